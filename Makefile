@@ -1,0 +1,32 @@
+# lubaaudit — every target installs what it needs on a fresh Debian machine with Swift.
+SWIFT ?= swift
+BIN := .build/release/lubaaudit
+
+.PHONY: audit test build bench fuzz clean deps
+
+## Build in release and audit the embedded default catalog (Localizations/); writes reports/.
+audit: build
+	$(BIN)
+
+build:
+	scripts/install-deps.sh runtime
+	$(SWIFT) build -c release --product lubaaudit
+
+## Run the whole test suite (unit, rule examples, end-to-end, report validation, browser).
+test:
+	scripts/install-deps.sh test
+	$(SWIFT) test
+
+## Benchmark against translate-toolkit; writes bench/RESULTS.md.
+bench:
+	scripts/install-deps.sh bench
+	$(SWIFT) build -c release
+	bench/run.sh
+
+## Fuzz every reader for FUZZ_SECONDS each (default 60).
+fuzz:
+	scripts/install-deps.sh runtime
+	fuzz/run.sh $(FUZZ_SECONDS)
+
+clean:
+	rm -rf .build reports/*.html reports/*.xml reports/*.json reports/*.sarif

@@ -1,0 +1,116 @@
+import Foundation
+
+/// Reads `.strings` files into `StringsTable`s the way Apple's runtime reads them, and says where and
+/// why a file is broken instead of giving up on it.
+///
+/// The values equal what CoreFoundation's parser returns for the same bytes (its escapes, its octal
+/// NeXTSTEP mapping, its `"key";` shorthand), so rules judge what users see. Unlike Apple's parser it
+/// never stops at the first error: each problem becomes a `ReadDiagnostic` with line:column, and reading
+/// resumes at the next entry. Duplicate keys are all kept, in file order (the runtime keeps the last).
+///
+/// Encodings: UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM, and UTF-16 without BOM (found from
+/// its NUL bytes). Binary and XML property lists saved as `.strings` are read through Foundation.
+public enum StringsReader {
+    /// Reads a `.strings` file's bytes.
+    /// - Parameters:
+    ///   - path: the path shown in locations and reports.
+    ///   - locale: the `.lproj` folder's locale (`de`, `pt-BR`, `Base`).
+    ///   - name: the table name (`Localizable`).
+    public static func read(_ bytes: [UInt8], path: String, locale: String, name: String) -> StringsTable {
+        bytes.withUnsafeBufferPointer { read($0, path: path, locale: locale, name: name) }
+    }
+
+    /// Reads a `.strings` file's bytes.
+    public static func read(_ data: Data, path: String, locale: String, name: String) -> StringsTable {
+        data.withUnsafeBytes { read($0, path: path, locale: locale, name: name) }
+    }
+
+    /// Reads a `.strings` file's bytes in place (for callers that map files).
+    public static func read(_ bytes: UnsafeRawBufferPointer, path: String, locale: String, name: String) -> StringsTable {
+        read(
+            UnsafeBufferPointer(start: bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), count: bytes.count),
+            path: path, locale: locale, name: name)
+    }
+
+    /// Reads a `.strings` file's bytes in place.
+    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, locale: String, name: String) -> StringsTable {
+        if startsWith(bytes, "bplist") {
+            return StringsPropertyListReader.read(Data(buffer: bytes), kind: .binary, path: path, locale: locale, name: name)
+        }
+        let decoded = StringsDecoding.decode(bytes)
+        let table: StringsTable
+        if let transcoded = decoded.bytes {
+            table = transcoded.withUnsafeBufferPointer {
+                readText($0, original: bytes, decoded: decoded, path: path, locale: locale, name: name)
+            }
+        } else {
+            let text = UnsafeBufferPointer(rebasing: bytes[min(decoded.offset, bytes.count)...])
+            table = readText(text, original: bytes, decoded: decoded, path: path, locale: locale, name: name)
+        }
+        return table
+    }
+
+    private static func readText(
+        _ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, decoded: StringsDecodedText,
+        path: String, locale: String, name: String
+    ) -> StringsTable {
+        if looksLikeXML(text) {
+            return StringsPropertyListReader.read(Data(buffer: original), kind: .xml, path: path, locale: locale, name: name)
+        }
+        var scanner = StringsScanner(text: text, path: path)
+        scanner.parse()
+        var diagnostics = scanner.diagnostics
+        if !decoded.issues.isEmpty {
+            let locations = scanner.locateAll(decoded.issues.map(\.offset))
+            var encodingDiagnostics: [ReadDiagnostic] = []
+            for (index, issue) in decoded.issues.enumerated() {
+                var message = issue.message
+                if index == 0 && decoded.encoding == .utf8 {
+                    message += " (Apple's parser rejects a file that is not valid UTF-8)"
+                }
+                encodingDiagnostics.append(ReadDiagnostic(kind: .encoding, message: message, location: locations[index]))
+            }
+            if decoded.droppedIssueCount > 0, let last = locations.last {
+                encodingDiagnostics.append(ReadDiagnostic(
+                    kind: .encoding, message: "\(decoded.droppedIssueCount) more encoding problems after this one",
+                    location: last))
+            }
+            diagnostics = merge(encodingDiagnostics, diagnostics)
+        }
+        return StringsTable(
+            path: path, locale: locale, name: name, format: .strings, entries: scanner.entries,
+            diagnostics: diagnostics, byteCount: original.count)
+    }
+
+    /// Two location-ordered lists as one, in file order.
+    private static func merge(_ a: [ReadDiagnostic], _ b: [ReadDiagnostic]) -> [ReadDiagnostic] {
+        var result: [ReadDiagnostic] = []
+        result.reserveCapacity(a.count + b.count)
+        var i = 0
+        var j = 0
+        func before(_ x: ReadDiagnostic, _ y: ReadDiagnostic) -> Bool {
+            (x.location.line, x.location.column) <= (y.location.line, y.location.column)
+        }
+        while i < a.count && j < b.count {
+            if before(a[i], b[j]) { result.append(a[i]); i += 1 } else { result.append(b[j]); j += 1 }
+        }
+        result.append(contentsOf: a[i...])
+        result.append(contentsOf: b[j...])
+        return result
+    }
+
+    private static func startsWith(_ bytes: UnsafeBufferPointer<UInt8>, _ prefix: String) -> Bool {
+        let p = Array(prefix.utf8)
+        guard bytes.count >= p.count else { return false }
+        for (i, b) in p.enumerated() where bytes[i] != b { return false }
+        return true
+    }
+
+    /// An XML declaration, doctype or `<plist>` first: a `.strings` table never starts with '<'.
+    private static func looksLikeXML(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < text.count && (text[i] == 0x20 || (text[i] >= 0x09 && text[i] <= 0x0D)) { i += 1 }
+        let rest = UnsafeBufferPointer(rebasing: text[i...])
+        return startsWith(rest, "<?xml") || startsWith(rest, "<!DOCTYPE") || startsWith(rest, "<plist")
+    }
+}

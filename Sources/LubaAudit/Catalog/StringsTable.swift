@@ -1,0 +1,86 @@
+/// The kinds of localization table a `.lproj` folder can hold.
+public enum TableFormat: String, Codable, Sendable {
+    case strings
+    case stringsdict
+    case xcstrings
+}
+
+/// A problem a reader met in the bytes it read. Readers know no rules: the pipeline turns
+/// these into `input.*` findings.
+public struct ReadDiagnostic: Hashable, Codable, Sendable {
+    public enum Kind: String, Codable, Sendable {
+        /// Broken grammar: missing `;`, unterminated string, invalid escape, bad XML/JSON.
+        case syntax
+        /// Bytes that are not valid in the detected encoding.
+        case encoding
+        /// A well-formed file the reader does not check (a binary plist, a variable-width rule).
+        case unsupported
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var location: SourceLocation
+
+    public init(kind: Kind, message: String, location: SourceLocation) {
+        self.kind = kind
+        self.message = message
+        self.location = location
+    }
+}
+
+/// One `"key" = "value";` of a table, with where it stands and the comment written before it.
+public struct StringsEntry: Hashable, Sendable {
+    public var key: String
+    public var value: String
+    /// Where the key starts.
+    public var location: SourceLocation
+    /// Where the value starts (the key's location for the `"key";` shorthand).
+    public var valueLocation: SourceLocation
+    /// The translator's context: the comment right before the entry, trimmed, without delimiters.
+    public var comment: String?
+    /// String Catalog translation state (`translated`, `new`, `needs_review`, `stale`); nil elsewhere.
+    public var state: String?
+    /// False for String Catalog keys marked "Don't translate": rules about translations skip them.
+    public var shouldTranslate: Bool
+
+    public init(
+        key: String, value: String, location: SourceLocation, valueLocation: SourceLocation,
+        comment: String? = nil, state: String? = nil, shouldTranslate: Bool = true
+    ) {
+        self.key = key
+        self.value = value
+        self.location = location
+        self.valueLocation = valueLocation
+        self.comment = comment
+        self.state = state
+        self.shouldTranslate = shouldTranslate
+    }
+}
+
+/// One table of one locale (`de.lproj/Localizable.strings`), entries in file order.
+public struct StringsTable: Sendable {
+    /// The path as shown to the user.
+    public var path: String
+    /// From the `.lproj` folder name (`de`, `pt-BR`, `Base`).
+    public var locale: String
+    /// The table name: the file name without extension (`Localizable`).
+    public var name: String
+    public var format: TableFormat
+    public var entries: [StringsEntry]
+    public var diagnostics: [ReadDiagnostic]
+    /// The number of bytes read, for throughput figures.
+    public var byteCount: Int
+
+    public init(
+        path: String, locale: String, name: String, format: TableFormat = .strings,
+        entries: [StringsEntry] = [], diagnostics: [ReadDiagnostic] = [], byteCount: Int = 0
+    ) {
+        self.path = path
+        self.locale = locale
+        self.name = name
+        self.format = format
+        self.entries = entries
+        self.diagnostics = diagnostics
+        self.byteCount = byteCount
+    }
+}

@@ -1,0 +1,51 @@
+/// An extra color pair a project asks the contrast audit to measure.
+public struct ExtraContrastPair: Hashable, Codable, Sendable {
+    public var foreground: String
+    public var background: String
+    /// "text", "large-text", "non-text" or "decorative".
+    public var usage: String
+
+    public init(foreground: String, background: String, usage: String) {
+        self.foreground = foreground
+        self.background = background
+        self.usage = usage
+    }
+}
+
+/// The WCAG conformance level contrast is held to.
+public enum WCAGLevel: String, Codable, Sendable {
+    case aa = "AA"
+    case aaa = "AAA"
+}
+
+/// What `.lubaaudit.json` (or `--config`) can set. Every field has a default so an absent
+/// file means "the defaults".
+public struct AuditConfig: Sendable, Hashable {
+    /// Rule id → severity, replacing the rule's default.
+    public var severities: [String: Severity] = [:]
+    public var disabledRules: Set<String> = []
+    /// Values (or single words) that may legitimately stay identical to the source.
+    public var identicalAllowlist: Set<String> = []
+    /// Font names that are glyph-locked decoration and may use a fixed size.
+    public var glyphLockedFonts: Set<String> = []
+    public var extraContrastPairs: [ExtraContrastPair] = []
+    /// When set, only these locales are audited.
+    public var locales: [String]?
+    public var sourceLocale: String?
+    public var wcagLevel: WCAGLevel = .aa
+    public var minimumTouchTarget: Double = 44
+    /// The call names that declare keys in Swift (default: localized, NSLocalizedString, String(localized:)).
+    public var registryCallNames: [String]?
+    /// The table the registry's keys live in.
+    public var registryTable: String = "Localizable"
+    /// DTCG token path → LubaUI role name, added to the built-in mapping.
+    public var roleMapping: [String: String] = [:]
+
+    public init() {}
+
+    /// The severity a rule runs at, or nil when it is disabled.
+    public func severity(for rule: RuleDescription) -> Severity? {
+        if disabledRules.contains(rule.id) { return nil }
+        return severities[rule.id] ?? rule.defaultSeverity
+    }
+}

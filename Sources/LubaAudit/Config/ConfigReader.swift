@@ -1,0 +1,113 @@
+import Foundation
+
+/// A config or baseline file that cannot be used, naming the key at fault.
+public struct ConfigError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var message: String
+
+    public var description: String { "\(path): \(message)" }
+}
+
+/// Reads `.lubaaudit.json`. Unknown keys and wrong types are errors that name the key: a typo
+/// in a config file must not silently switch a check off.
+public enum ConfigReader {
+    static let knownKeys: Set<String> = [
+        "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
+        "locales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
+        "registryTable", "roleMapping", "$schema",
+    ]
+
+    public static func read(_ data: Data, path: String) throws -> AuditConfig {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            throw ConfigError(path: path, message: "not valid JSON (\(describe(error)))")
+        }
+        guard let root = object as? [String: Any] else {
+            throw ConfigError(path: path, message: "the top level must be a JSON object")
+        }
+        var config = AuditConfig()
+        for key in root.keys.sorted() where !knownKeys.contains(key) {
+            throw ConfigError(path: path, message: "unknown key \"\(key)\" (known: \(knownKeys.filter { $0 != "$schema" }.sorted().joined(separator: ", ")))")
+        }
+        func fail(_ key: String, _ expected: String) -> ConfigError {
+            ConfigError(path: path, message: "\"\(key)\" must be \(expected)")
+        }
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = root[key] else { return nil }
+            guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+                throw fail(key, "an array of strings")
+            }
+            return array.compactMap { $0 as? String }
+        }
+        if let value = root["severity"] {
+            guard let dict = value as? [String: Any] else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"info\"|\"off\"") }
+            for (rule, level) in dict {
+                guard let word = level as? String else { throw fail("severity.\(rule)", "a string") }
+                if word == "off" {
+                    config.disabledRules.insert(rule)
+                } else if let severity = Severity(rawValue: word == "note" ? "info" : word) {
+                    config.severities[rule] = severity
+                } else {
+                    throw fail("severity.\(rule)", "one of \"error\", \"warning\", \"info\", \"off\" (got \"\(word)\")")
+                }
+            }
+        }
+        if let list = try strings("disabledRules") { config.disabledRules.formUnion(list) }
+        if let list = try strings("identicalAllowlist") { config.identicalAllowlist = Set(list) }
+        if let list = try strings("glyphLockedFonts") { config.glyphLockedFonts = Set(list) }
+        if let list = try strings("locales") { config.locales = list }
+        if let list = try strings("registryCallNames") { config.registryCallNames = list }
+        if let value = root["sourceLocale"] {
+            guard let locale = value as? String else { throw fail("sourceLocale", "a string") }
+            config.sourceLocale = locale
+        }
+        if let value = root["registryTable"] {
+            guard let table = value as? String else { throw fail("registryTable", "a string") }
+            config.registryTable = table
+        }
+        if let value = root["wcagLevel"] {
+            guard let word = value as? String, let level = WCAGLevel(rawValue: word.uppercased()) else {
+                throw fail("wcagLevel", "\"AA\" or \"AAA\"")
+            }
+            config.wcagLevel = level
+        }
+        if let value = root["minimumTouchTarget"] {
+            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue > 0, number.doubleValue.isFinite else {
+                throw fail("minimumTouchTarget", "a positive number of points")
+            }
+            config.minimumTouchTarget = number.doubleValue
+        }
+        if let value = root["roleMapping"] {
+            guard let dict = value as? [String: Any], dict.values.allSatisfy({ $0 is String }) else {
+                throw fail("roleMapping", "an object of token path → role name")
+            }
+            config.roleMapping = dict.compactMapValues { $0 as? String }
+        }
+        if let value = root["extraContrastPairs"] {
+            guard let array = value as? [Any] else { throw fail("extraContrastPairs", "an array of objects") }
+            for (index, item) in array.enumerated() {
+                let key = "extraContrastPairs[\(index)]"
+                guard let pair = item as? [String: Any] else { throw fail(key, "an object") }
+                for field in pair.keys where !["foreground", "background", "usage"].contains(field) {
+                    throw ConfigError(path: path, message: "unknown key \"\(key).\(field)\"")
+                }
+                guard let fg = pair["foreground"] as? String else { throw fail("\(key).foreground", "a role name") }
+                guard let bg = pair["background"] as? String else { throw fail("\(key).background", "a role name") }
+                let usage = pair["usage"] ?? "text"
+                guard let usageWord = usage as? String,
+                      ["text", "large-text", "non-text", "decorative"].contains(usageWord) else {
+                    throw fail("\(key).usage", "\"text\", \"large-text\", \"non-text\" or \"decorative\"")
+                }
+                config.extraContrastPairs.append(ExtraContrastPair(foreground: fg, background: bg, usage: usageWord))
+            }
+        }
+        return config
+    }
+
+    static func describe(_ error: Error) -> String {
+        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+        return text ?? "\(error.localizedDescription)"
+    }
+}

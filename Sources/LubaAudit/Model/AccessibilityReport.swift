@@ -1,0 +1,156 @@
+/// One color pair measured in one appearance.
+public struct ContrastMeasurement: Codable, Sendable, Hashable {
+    public var foreground: String
+    public var background: String
+    /// "light" or "dark".
+    public var appearance: String
+    /// "#RRGGBB" or "#RRGGBBAA" as declared, and the composited opaque value measured.
+    public var foregroundHex: String
+    public var backgroundHex: String
+    public var effectiveForegroundHex: String
+    public var effectiveBackgroundHex: String
+    /// "textPrimary → gray900 → #1A1A1A".
+    public var foregroundChain: String
+    public var backgroundChain: String
+    /// "text", "large-text", "non-text", "decorative", "incidental".
+    public var usage: String
+    public var ratio: Double
+    public var required: Double
+    /// The AAA threshold for the usage, when WCAG has one.
+    public var enhanced: Double?
+    public var passes: Bool
+    /// Worst ratio under protanopia, deuteranopia and tritanopia simulations.
+    public var worstSimulatedRatio: Double?
+    /// A suggested passing foreground (keeps hue and chroma) and the nearest passing token.
+    public var suggestedHex: String?
+    public var suggestedToken: String?
+    /// The component and variant that draws this pair, when it came from component source.
+    public var component: String?
+    /// The content size from which a failing pair passes as large text, when it does.
+    public var passesAsLargeFrom: String?
+
+    public init(
+        foreground: String, background: String, appearance: String, foregroundHex: String,
+        backgroundHex: String, effectiveForegroundHex: String, effectiveBackgroundHex: String,
+        foregroundChain: String, backgroundChain: String, usage: String, ratio: Double, required: Double,
+        enhanced: Double?, passes: Bool, worstSimulatedRatio: Double? = nil, suggestedHex: String? = nil,
+        suggestedToken: String? = nil, component: String? = nil, passesAsLargeFrom: String? = nil
+    ) {
+        self.foreground = foreground
+        self.background = background
+        self.appearance = appearance
+        self.foregroundHex = foregroundHex
+        self.backgroundHex = backgroundHex
+        self.effectiveForegroundHex = effectiveForegroundHex
+        self.effectiveBackgroundHex = effectiveBackgroundHex
+        self.foregroundChain = foregroundChain
+        self.backgroundChain = backgroundChain
+        self.usage = usage
+        self.ratio = ratio
+        self.required = required
+        self.enhanced = enhanced
+        self.passes = passes
+        self.worstSimulatedRatio = worstSimulatedRatio
+        self.suggestedHex = suggestedHex
+        self.suggestedToken = suggestedToken
+        self.component = component
+        self.passesAsLargeFrom = passesAsLargeFrom
+    }
+}
+
+/// Every foreground role against every background role in one appearance, for the heat map.
+public struct ContrastHeatMap: Codable, Sendable, Hashable {
+    public var appearance: String
+    public var foregrounds: [String]
+    public var backgrounds: [String]
+    /// Row-major: ratios[f * backgrounds.count + b].
+    public var ratios: [Double]
+
+    public init(appearance: String, foregrounds: [String], backgrounds: [String], ratios: [Double]) {
+        self.appearance = appearance
+        self.foregrounds = foregrounds
+        self.backgrounds = backgrounds
+        self.ratios = ratios
+    }
+}
+
+/// A chart palette under each color-vision simulation.
+public struct PaletteSimulation: Codable, Sendable, Hashable {
+    public var appearance: String
+    public var names: [String]
+    /// Keyed by "normal", "protanopia", "deuteranopia", "tritanopia"; hex per palette entry.
+    public var swatches: [String: [String]]
+
+    public init(appearance: String, names: [String], swatches: [String: [String]]) {
+        self.appearance = appearance
+        self.names = names
+        self.swatches = swatches
+    }
+}
+
+/// One touch-target or size token, with the levels it meets.
+public struct TouchTargetMeasurement: Codable, Sendable, Hashable {
+    public var token: String
+    public var value: Double
+    public var location: SourceLocation?
+    /// "minimum" (defines an interactive minimum) or "visual" (a control's visual size).
+    public var kind: String
+    /// Levels met: "WCAG 2.5.8 AA (24)", "WCAG 2.5.5 AAA (44)", "Apple HIG (44)", "Material (48)".
+    public var meets: [String]
+    public var expandedBy: String?
+
+    public init(token: String, value: Double, location: SourceLocation?, kind: String, meets: [String], expandedBy: String? = nil) {
+        self.token = token
+        self.value = value
+        self.location = location
+        self.kind = kind
+        self.meets = meets
+        self.expandedBy = expandedBy
+    }
+}
+
+/// One text role at every content size.
+public struct TextRoleScale: Codable, Sendable, Hashable {
+    public var role: String
+    public var textStyle: String
+    public var weight: String
+    public var nominalSize: Double
+    /// Content size name → point size, xSmall … AX5.
+    public var sizes: [String: Double]
+    /// Content sizes at which the role clips inside a fixed-height container, if any.
+    public var clipsFrom: String?
+    public var location: SourceLocation?
+
+    public init(role: String, textStyle: String, weight: String, nominalSize: Double, sizes: [String: Double], clipsFrom: String? = nil, location: SourceLocation? = nil) {
+        self.role = role
+        self.textStyle = textStyle
+        self.weight = weight
+        self.nominalSize = nominalSize
+        self.sizes = sizes
+        self.clipsFrom = clipsFrom
+        self.location = location
+    }
+}
+
+/// The accessibility half of a result: contrast, touch targets and Dynamic Type tables.
+public struct AccessibilityReport: Codable, Sendable, Hashable {
+    public var pairs: [ContrastMeasurement]
+    public var heatMaps: [ContrastHeatMap]
+    public var paletteSimulations: [PaletteSimulation]
+    public var touchTargets: [TouchTargetMeasurement]
+    public var textRoles: [TextRoleScale]
+    /// xSmall … AX5 in order.
+    public var contentSizes: [String]
+
+    public init(
+        pairs: [ContrastMeasurement] = [], heatMaps: [ContrastHeatMap] = [], paletteSimulations: [PaletteSimulation] = [],
+        touchTargets: [TouchTargetMeasurement] = [], textRoles: [TextRoleScale] = [], contentSizes: [String] = []
+    ) {
+        self.pairs = pairs
+        self.heatMaps = heatMaps
+        self.paletteSimulations = paletteSimulations
+        self.touchTargets = touchTargets
+        self.textRoles = textRoles
+        self.contentSizes = contentSizes
+    }
+}

@@ -1,0 +1,172 @@
+import Foundation
+
+/// The tool that produced a result, shown in every report.
+public struct ToolInfo: Codable, Sendable, Hashable {
+    public var name: String
+    public var version: String
+    public var icuVersion: String
+
+    public init(name: String = "lubaaudit", version: String = LubaAuditVersion.current, icuVersion: String) {
+        self.name = name
+        self.version = version
+        self.icuVersion = icuVersion
+    }
+}
+
+public enum LubaAuditVersion {
+    public static let current = "0.1.0"
+}
+
+/// One table that was read, for the report's "inputs" summary.
+public struct TableSummary: Codable, Sendable, Hashable {
+    public var path: String
+    public var locale: String
+    public var name: String
+    public var format: TableFormat
+    public var entryCount: Int
+    public var byteCount: Int
+
+    public init(path: String, locale: String, name: String, format: TableFormat, entryCount: Int, byteCount: Int) {
+        self.path = path
+        self.locale = locale
+        self.name = name
+        self.format = format
+        self.entryCount = entryCount
+        self.byteCount = byteCount
+    }
+}
+
+/// What was audited: the root, every table, the registry, the theme.
+public struct AuditInputs: Codable, Sendable, Hashable {
+    /// The audited root as given by the user (package or strings directory).
+    public var root: String
+    public var tables: [TableSummary]
+    public var registryFiles: [String]
+    public var locales: [String]
+    public var sourceLocale: String
+    /// Where colors came from ("built-in LubaUI default theme", a package, a DTCG file), if audited.
+    public var themeSource: String?
+    /// Human-readable lines saying what discovery found, for `--package`.
+    public var notes: [String]
+
+    public init(
+        root: String, tables: [TableSummary] = [], registryFiles: [String] = [], locales: [String] = [],
+        sourceLocale: String = "en", themeSource: String? = nil, notes: [String] = []
+    ) {
+        self.root = root
+        self.tables = tables
+        self.registryFiles = registryFiles
+        self.locales = locales
+        self.sourceLocale = sourceLocale
+        self.themeSource = themeSource
+        self.notes = notes
+    }
+}
+
+/// A thing the audit looked at, whether or not anything was wrong with it. JUnit turns each
+/// into a test case so CI shows real counts.
+public struct AuditedSubject: Codable, Sendable, Hashable {
+    public var area: Area
+    public var subject: Subject
+    public var location: SourceLocation?
+
+    public init(area: Area, subject: Subject, location: SourceLocation? = nil) {
+        self.area = area
+        self.subject = subject
+        self.location = location
+    }
+}
+
+/// The state of one key in one locale, for the report's keys × locales matrix.
+public enum CellState: String, Codable, Sendable {
+    case ok
+    case missing
+    case empty
+    case identical
+    case error
+    case warning
+}
+
+/// Keys × locales, one row per (table, key).
+public struct LocalizationMatrix: Codable, Sendable, Hashable {
+    public struct Row: Codable, Sendable, Hashable {
+        public var table: String
+        public var key: String
+        public var source: String?
+        /// One state per locale, in `locales` order.
+        public var cells: [CellState]
+
+        public init(table: String, key: String, source: String?, cells: [CellState]) {
+            self.table = table
+            self.key = key
+            self.source = source
+            self.cells = cells
+        }
+    }
+
+    public var locales: [String]
+    public var rows: [Row]
+
+    public init(locales: [String], rows: [Row]) {
+        self.locales = locales
+        self.rows = rows
+    }
+
+    /// Share of keys present, non-empty and not flagged, per locale (0...1).
+    public var completion: [String: Double] {
+        var result: [String: Double] = [:]
+        guard !rows.isEmpty else { return result }
+        for (index, locale) in locales.enumerated() {
+            let done = rows.filter { $0.cells[index] == .ok || $0.cells[index] == .warning }.count
+            result[locale] = Double(done) / Double(rows.count)
+        }
+        return result
+    }
+}
+
+/// Everything one audit run found. Every report renders this; none re-runs a check.
+public struct AuditResult: Sendable {
+    public var tool: ToolInfo
+    /// ISO 8601, UTC.
+    public var date: String
+    public var inputs: AuditInputs
+    /// Every rule that ran, with its effective severity.
+    public var rules: [RuleDescription]
+    /// Findings after config and baseline, sorted by severity, area, rule, location.
+    public var findings: [Finding]
+    /// Findings hidden because the baseline already holds them.
+    public var baselineSuppressed: Int
+    public var failOn: Severity
+    public var audited: [AuditedSubject]
+    public var localizationMatrix: LocalizationMatrix?
+    /// Per-locale counts of String Catalog states (`new`, `needs_review`, `stale`).
+    public var catalogStates: [String: [String: Int]]
+    /// Accessibility sections; nil when that part was not audited.
+    public var accessibility: AccessibilityReport?
+
+    public init(
+        tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
+        baselineSuppressed: Int = 0, failOn: Severity = .error, audited: [AuditedSubject] = [],
+        localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
+        accessibility: AccessibilityReport? = nil
+    ) {
+        self.tool = tool
+        self.date = date
+        self.inputs = inputs
+        self.rules = rules
+        self.findings = findings
+        self.baselineSuppressed = baselineSuppressed
+        self.failOn = failOn
+        self.audited = audited
+        self.localizationMatrix = localizationMatrix
+        self.catalogStates = catalogStates
+        self.accessibility = accessibility
+    }
+
+    /// True when any finding is at or above the `--fail-on` severity.
+    public var failed: Bool { findings.contains { $0.severity >= failOn } }
+
+    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+
+    public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
+}

@@ -1,0 +1,55 @@
+/// Where a rule's requirement comes from (a WCAG success criterion, Apple's HIG, CLDR, ...).
+public struct Reference: Hashable, Codable, Sendable {
+    public var title: String
+    public var url: String
+
+    public init(_ title: String, url: String) {
+        self.title = title
+        self.url = url
+    }
+}
+
+/// A tiny audited tree: relative path -> file content. Every rule ships some that must
+/// trigger it and some that must not; one test runs them all through the real pipeline.
+public struct RuleExample: Hashable, Sendable {
+    public var files: [String: String]
+    /// Files whose bytes are not valid text (for encoding examples).
+    public var rawFiles: [String: [UInt8]]
+    /// Extra command-line style settings for the example (for instance ["--source-locale", "fr"]).
+    public var options: [String]
+    public var note: String
+
+    public init(_ note: String, files: [String: String], rawFiles: [String: [UInt8]] = [:], options: [String] = []) {
+        self.note = note
+        self.files = files
+        self.rawFiles = rawFiles
+        self.options = options
+    }
+}
+
+/// A rule as data: the id that config, baselines, SARIF and JUnit refer to, and its examples.
+public struct RuleDescription: Sendable {
+    public var id: String
+    public var title: String
+    public var area: Area
+    public var defaultSeverity: Severity
+    public var summary: String
+    public var reference: Reference
+    public var triggering: [RuleExample]
+    public var nonTriggering: [RuleExample]
+
+    public init(
+        id: String, title: String, area: Area, defaultSeverity: Severity,
+        summary: String, reference: Reference,
+        triggering: [RuleExample], nonTriggering: [RuleExample]
+    ) {
+        self.id = id
+        self.title = title
+        self.area = area
+        self.defaultSeverity = defaultSeverity
+        self.summary = summary
+        self.reference = reference
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+}

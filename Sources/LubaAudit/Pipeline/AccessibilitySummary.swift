@@ -1,0 +1,32 @@
+/// Builds the report's accessibility tables and the audited subjects (for JUnit) from the
+/// context. STUB parts are filled by the theme and token work.
+enum AccessibilitySummary {
+    static func build(_ context: AuditContext) -> AccessibilityReport? {
+        let contrast = ContrastSummary.build(context)
+        let tokens = TokenSummary.build(context)
+        guard contrast != nil || tokens != nil else { return nil }
+        var report = contrast ?? AccessibilityReport()
+        if let tokens {
+            report.touchTargets = tokens.touchTargets
+            report.textRoles = tokens.textRoles
+            report.contentSizes = tokens.contentSizes
+        }
+        return report
+    }
+
+    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] {
+        ContrastSummary.auditedSubjects(context) + TokenSummary.auditedSubjects(context)
+    }
+}
+
+/// STUB: owned by the theme work.
+enum ContrastSummary {
+    static func build(_ context: AuditContext) -> AccessibilityReport? { nil }
+    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] { [] }
+}
+
+/// STUB: owned by the token work.
+enum TokenSummary {
+    static func build(_ context: AuditContext) -> AccessibilityReport? { nil }
+    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] { [] }
+}

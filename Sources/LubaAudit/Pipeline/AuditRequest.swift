@@ -1,0 +1,56 @@
+/// What to audit and how: built by the CLI (or a test) from arguments, run by `Auditor`.
+public struct AuditRequest: Sendable {
+    /// A LubaUI-shaped checkout: `.lproj` tables under `Sources/`, the key registry, token sources.
+    public var packageRoot: String?
+    /// Directories whose `.lproj` tables are audited (overrides discovery under the package).
+    public var stringsDirectories: [String]
+    /// Swift files declaring keys (overrides discovery of `LubaStrings.swift`).
+    public var keysFiles: [String]
+    /// Locale whose tables are the source of truth; `en` unless given.
+    public var sourceLocale: String?
+    /// Audit only these locales (the source locale is always read).
+    public var locales: [String]?
+    public var config: AuditConfig
+    public var failOn: Severity
+    public var baseline: Baseline?
+    /// Which parts run. Empty means every part whose inputs exist.
+    public var areas: Set<Area>
+    /// W3C Design Tokens (DTCG) palettes: one file (light, or both via `$themes`), or light then dark.
+    public var palettePaths: [String] = []
+    /// A new brand accent (hex) applied as `LubaThemeColors.accented(_:)` derives it.
+    public var accent: String?
+    /// The text color on the new accent (hex); the theme's own when nil.
+    public var onAccent: String?
+
+    public init(
+        packageRoot: String? = nil, stringsDirectories: [String] = [], keysFiles: [String] = [],
+        sourceLocale: String? = nil, locales: [String]? = nil, config: AuditConfig = AuditConfig(),
+        failOn: Severity = .error, baseline: Baseline? = nil, areas: Set<Area> = []
+    ) {
+        self.packageRoot = packageRoot
+        self.stringsDirectories = stringsDirectories
+        self.keysFiles = keysFiles
+        self.sourceLocale = sourceLocale
+        self.locales = locales
+        self.config = config
+        self.failOn = failOn
+        self.baseline = baseline
+        self.areas = areas
+    }
+
+    /// The locale comparisons start from: the flag, then the config, then `en`.
+    public var effectiveSourceLocale: String { sourceLocale ?? config.sourceLocale ?? "en" }
+}
+
+/// Input that cannot be audited at all: the CLI prints one line and exits with 2.
+public struct AuditInputError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}

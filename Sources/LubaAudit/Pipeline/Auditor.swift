@@ -1,0 +1,137 @@
+import Foundation
+
+/// Runs the pipeline left to right: discover → read → rules → findings (config, baseline) → result.
+public enum Auditor {
+    public static func run(_ request: AuditRequest, now: Date = Date()) throws -> AuditResult {
+        evaluate(try prepare(request), request: request, now: now)
+    }
+
+    /// The models an audit runs on, read once; the translators' report reads them too.
+    public struct Prepared: Sendable {
+        public let context: AuditContext
+        let discovered: DiscoveredInputs
+        let loaded: CatalogLoader.Output
+        let notes: [String]
+    }
+
+    /// Discovers and reads every input. Throws `AuditInputError` when the input cannot be read at all.
+    public static func prepare(_ request: AuditRequest) throws -> Prepared {
+        let discovered = try Discovery.discover(request)
+        let sourceLocale = request.effectiveSourceLocale
+        let loaded = try CatalogLoader.load(
+            discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales)
+        let registry = try readRegistry(discovered, config: request.config)
+        let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType])
+        let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
+        let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered) : nil
+        let context = AuditContext(
+            root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
+            theme: theme.theme, componentPairs: theme.componentPairs, design: design)
+        var notes = discovered.notes
+        if !discovered.tableFiles.isEmpty && !loaded.catalog.locales.contains(sourceLocale) {
+            notes.append("no \(sourceLocale).lproj tables: nothing to compare translations against (use --source-locale)")
+        }
+        return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes)
+    }
+
+    /// Runs the rules on prepared models and applies config and baseline, once.
+    public static func evaluate(_ prepared: Prepared, request: AuditRequest, now: Date = Date()) -> AuditResult {
+        let (context, discovered, loaded, notes) = (prepared.context, prepared.discovered, prepared.loaded, prepared.notes)
+        let sourceLocale = context.sourceLocale
+
+        let rules = RuleCatalog.all.filter { rule in
+            request.config.severity(for: rule.info) != nil
+                && (request.areas.isEmpty || request.areas.contains(rule.info.area))
+        }
+        let perRule = rules.map { RuleBox(rule: $0) }.parallelMap { box -> [Finding] in
+            var sink = FindingSink(rule: box.rule.info)
+            box.rule.check(context, &sink)
+            return sink.findings
+        }
+        var findings: [Finding] = []
+        for (rule, found) in zip(rules, perRule) {
+            let override = request.config.severities[rule.info.id]
+            findings.append(contentsOf: found.map { finding in
+                var finding = finding
+                if let override { finding.severity = override }
+                return finding
+            })
+        }
+        var suppressed = 0
+        if let baseline = request.baseline {
+            let before = findings.count
+            findings.removeAll { baseline.contains($0) }
+            suppressed = before - findings.count
+        }
+        findings.sort(by: FindingOrder.precedes)
+
+        let effectiveRules = rules.map { rule -> RuleDescription in
+            var info = rule.info
+            info.defaultSeverity = request.config.severity(for: info) ?? info.defaultSeverity
+            return info
+        }
+        let tables = loaded.catalog.stringsTables.map {
+            TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
+        } + loaded.catalog.pluralTables.map {
+            TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
+        }
+        let inputs = AuditInputs(
+            root: discovered.root,
+            tables: tables.sorted { $0.path < $1.path },
+            registryFiles: discovered.registryFiles.map { Discovery.displayPath($0, root: discovered.root) },
+            locales: loaded.catalog.locales,
+            sourceLocale: sourceLocale,
+            themeSource: context.theme?.source,
+            notes: notes
+        )
+        let matrix = LocalizationSummary.matrix(context, findings: findings)
+        return AuditResult(
+            tool: ToolInfo(icuVersion: ICU.version),
+            date: ISO8601DateFormatter().string(from: now),
+            inputs: inputs,
+            rules: effectiveRules,
+            findings: findings,
+            baselineSuppressed: suppressed,
+            failOn: request.failOn,
+            audited: LocalizationSummary.auditedSubjects(context) + AccessibilitySummary.auditedSubjects(context),
+            localizationMatrix: matrix,
+            catalogStates: loaded.catalogStates,
+            accessibility: AccessibilitySummary.build(context)
+        )
+    }
+
+    /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple.
+    struct RuleBox: Sendable {
+        let rule: any AuditRule
+    }
+
+    static func readRegistry(_ discovered: DiscoveredInputs, config: AuditConfig) throws -> KeyRegistry? {
+        guard !discovered.registryFiles.isEmpty else { return nil }
+        var registry = KeyRegistry()
+        let callNames = config.registryCallNames.map { RegistryCallNames(names: $0) } ?? .default
+        for file in discovered.registryFiles {
+            guard let data = FileManager.default.contents(atPath: file) else {
+                throw AuditInputError(path: file, reason: "cannot read the key registry file")
+            }
+            let display = Discovery.displayPath(file, root: discovered.root)
+            let read = KeyRegistryReader.read(source: String(decoding: data, as: UTF8.self), path: display, callNames: callNames)
+            registry.files.append(display)
+            registry.calls.append(contentsOf: read.calls)
+            registry.diagnostics.append(contentsOf: read.diagnostics)
+        }
+        return registry
+    }
+}
+
+/// Findings in report order: most severe first, then area, rule, file, line.
+public enum FindingOrder {
+    public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
+        if a.severity != b.severity { return a.severity > b.severity }
+        if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
+        let (la, lb) = (a.location, b.location)
+        if la?.file != lb?.file { return (la?.file ?? "") < (lb?.file ?? "") }
+        if la?.line != lb?.line { return (la?.line ?? 0) < (lb?.line ?? 0) }
+        if la?.column != lb?.column { return (la?.column ?? 0) < (lb?.column ?? 0) }
+        return a.subject.identity < b.subject.identity
+    }
+}

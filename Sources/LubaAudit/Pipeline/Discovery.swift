@@ -1,0 +1,175 @@
+import Foundation
+
+/// A table file found in a `.lproj` folder.
+public struct TableFile: Sendable, Hashable {
+    public var path: String
+    public var displayPath: String
+    public var locale: String
+    public var name: String
+    public var format: TableFormat
+}
+
+/// What discovery found under the audited root, before anything is parsed.
+public struct DiscoveredInputs: Sendable {
+    public var root: String
+    public var tableFiles: [TableFile]
+    public var registryFiles: [String]
+    /// Every Swift file under the package's `Sources/`, for the token and theme readers.
+    public var swiftFiles: [String]
+    public var notes: [String]
+}
+
+/// Finds tables, the key registry and Swift sources. Walks the tree itself so that symlink
+/// loops, unreadable folders and odd names cannot hang or crash it.
+public enum Discovery {
+    static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "node_modules", "Pods", "Carthage", "DerivedData"]
+    static let registryFileNames: Set<String> = ["LubaStrings.swift"]
+
+    public static func discover(_ request: AuditRequest, fileManager: FileManager = .default) throws -> DiscoveredInputs {
+        var notes: [String] = []
+        guard request.packageRoot != nil || !request.stringsDirectories.isEmpty else {
+            // Colors only (a palette or the built-in theme): no tree to walk.
+            return DiscoveredInputs(root: ".", tableFiles: [], registryFiles: request.keysFiles, swiftFiles: [], notes: [])
+        }
+        let root = request.packageRoot ?? request.stringsDirectories.first ?? "."
+        try requireDirectory(root, fileManager: fileManager)
+        var stringsRoots = request.stringsDirectories
+        var swiftRoot: String?
+        if let package = request.packageRoot {
+            let sources = (package as NSString).appendingPathComponent("Sources")
+            var isDirectory: ObjCBool = false
+            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue {
+                swiftRoot = sources
+            } else {
+                swiftRoot = package
+            }
+            if stringsRoots.isEmpty { stringsRoots = [swiftRoot ?? package] }
+        }
+        for dir in stringsRoots { try requireDirectory(dir, fileManager: fileManager) }
+
+        var tableFiles: [TableFile] = []
+        for dir in stringsRoots {
+            let walk = walkTree(dir, fileManager: fileManager)
+            notes.append(contentsOf: walk.problems)
+            for path in walk.files {
+                guard let file = tableFile(path, root: root) else { continue }
+                tableFiles.append(file)
+            }
+        }
+        tableFiles.sort { $0.displayPath < $1.displayPath }
+
+        var swiftFiles: [String] = []
+        var registryFiles = request.keysFiles
+        for file in registryFiles {
+            guard fileManager.isReadableFile(atPath: file) else {
+                throw AuditInputError(path: file, reason: "cannot read the key registry file")
+            }
+        }
+        if let swiftRoot {
+            let walk = walkTree(swiftRoot, fileManager: fileManager)
+            swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
+            if registryFiles.isEmpty {
+                registryFiles = swiftFiles.filter { registryFileNames.contains(($0 as NSString).lastPathComponent) }
+            }
+        }
+        let locales = Set(tableFiles.map(\.locale)).sorted()
+        notes.insert("found \(tableFiles.count) table(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
+        if request.packageRoot != nil {
+            notes.insert(registryFiles.isEmpty
+                ? "no key registry (LubaStrings.swift) found: auditing the tables alone"
+                : "key registry: " + registryFiles.map { displayPath($0, root: root) }.joined(separator: ", "), at: 1)
+        }
+        return DiscoveredInputs(
+            root: root, tableFiles: tableFiles, registryFiles: registryFiles,
+            swiftFiles: swiftFiles, notes: notes
+        )
+    }
+
+    static func requireDirectory(_ path: String, fileManager: FileManager) throws {
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw AuditInputError(path: path, reason: "no such directory")
+        }
+        guard isDirectory.boolValue else {
+            throw AuditInputError(path: path, reason: "not a directory")
+        }
+        guard fileManager.isReadableFile(atPath: path) else {
+            throw AuditInputError(path: path, reason: "directory is not readable")
+        }
+    }
+
+    static func tableFile(_ path: String, root: String) -> TableFile? {
+        let url = URL(fileURLWithPath: path)
+        let ext = url.pathExtension
+        let format: TableFormat
+        switch ext {
+        case "strings": format = .strings
+        case "stringsdict": format = .stringsdict
+        case "xcstrings": format = .xcstrings
+        default: return nil
+        }
+        let name = url.deletingPathExtension().lastPathComponent
+        let parent = url.deletingLastPathComponent().lastPathComponent
+        // A String Catalog holds every locale itself; other tables take theirs from the folder.
+        let locale: String
+        if format == .xcstrings {
+            locale = ""
+        } else if parent.hasSuffix(".lproj") {
+            locale = String(parent.dropLast(6))
+        } else {
+            return nil
+        }
+        return TableFile(path: path, displayPath: displayPath(path, root: root), locale: locale, name: name, format: format)
+    }
+
+    /// The path relative to the audited root, as users and SARIF want it.
+    public static func displayPath(_ path: String, root: String) -> String {
+        let rootURL = URL(fileURLWithPath: root).standardizedFileURL.path
+        let full = URL(fileURLWithPath: path).standardizedFileURL.path
+        if full.hasPrefix(rootURL + "/") {
+            return String(full.dropFirst(rootURL.count + 1))
+        }
+        return path
+    }
+
+    struct Walk {
+        var files: [String] = []
+        var problems: [String] = []
+    }
+
+    /// Depth-first walk that follows symlinked folders once (by device and inode) and notes,
+    /// rather than fails on, what it cannot read.
+    static func walkTree(_ root: String, fileManager: FileManager) -> Walk {
+        var walk = Walk()
+        var seen = Set<String>()
+        var stack: [(String, Int)] = [(root, 0)]
+        while let (dir, depth) = stack.popLast() {
+            guard depth < 64 else {
+                walk.problems.append("\(dir): nested too deeply, not searched")
+                continue
+            }
+            var info = stat()
+            guard stat(dir, &info) == 0 else { continue }
+            let identity = "\(info.st_dev):\(info.st_ino)"
+            guard seen.insert(identity).inserted else { continue }
+            let names: [String]
+            do {
+                names = try fileManager.contentsOfDirectory(atPath: dir)
+            } catch {
+                walk.problems.append("\(dir): folder is not readable, skipped")
+                continue
+            }
+            for name in names.sorted() {
+                let path = (dir as NSString).appendingPathComponent(name)
+                var entry = stat()
+                guard stat(path, &entry) == 0 else { continue }
+                if (entry.st_mode & S_IFMT) == S_IFDIR {
+                    if !skippedDirectories.contains(name) { stack.append((path, depth + 1)) }
+                } else if (entry.st_mode & S_IFMT) == S_IFREG {
+                    walk.files.append(path)
+                }
+            }
+        }
+        return walk
+    }
+}

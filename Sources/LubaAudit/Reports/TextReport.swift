@@ -1,0 +1,94 @@
+import Foundation
+
+/// The terminal and CI-log view: one diagnostic line per finding in the form Xcode and CI log
+/// parsers read, then a summary of counts per rule and per locale.
+public struct TextReport: Sendable {
+    public var color: Bool
+
+    public init(color: Bool) {
+        self.color = color
+    }
+
+    /// `path:line:column: error|warning|note: message [rule-id]`.
+    public func diagnostic(_ finding: Finding) -> String {
+        let place = finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
+        let word = finding.severity.diagnosticWord
+        let painted: String
+        if color {
+            let code: String
+            switch finding.severity {
+            case .error: code = "31"
+            case .warning: code = "33"
+            case .info: code = "36"
+            }
+            painted = "\u{1B}[1;\(code)m\(word)\u{1B}[0m"
+        } else {
+            painted = word
+        }
+        return "\(place)\(painted): \(Self.singleLine(finding.message)) [\(finding.ruleID)]"
+    }
+
+    /// A message must stay on one line (log parsers read line by line) and must not carry
+    /// terminal escapes or bidi controls from untrusted translations.
+    public static func singleLine(_ text: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
+            case 0x0D: out.append(contentsOf: "\\r".unicodeScalars)
+            case 0x09: out.append(contentsOf: "\\t".unicodeScalars)
+            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
+                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+            default: out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    public func summary(_ result: AuditResult) -> String {
+        var lines: [String] = []
+        let tables = result.inputs.tables
+        let entries = tables.reduce(0) { $0 + $1.entryCount }
+        lines.append("lubaaudit \(result.tool.version) (ICU \(result.tool.icuVersion)) audited \(result.inputs.root)")
+        for note in result.inputs.notes { lines.append("  \(note)") }
+        if !tables.isEmpty {
+            lines.append("  \(tables.count) table(s), \(entries) entries, locales: \(result.inputs.locales.joined(separator: ", ")) (source: \(result.inputs.sourceLocale))")
+        }
+        if let theme = result.inputs.themeSource { lines.append("  theme: \(theme)") }
+        let counts = Severity.allCases.reversed().map { "\(result.count($0)) \($0 == .info ? "note" : $0.rawValue)(s)" }
+        lines.append("")
+        if result.findings.isEmpty {
+            lines.append("No findings.")
+        } else {
+            lines.append("Findings by rule:")
+            var byRule: [String: [Finding]] = [:]
+            for finding in result.findings { byRule[finding.ruleID, default: []].append(finding) }
+            let width = byRule.keys.map(\.count).max() ?? 0
+            for (rule, found) in byRule.sorted(by: { ($0.value[0].severity, $1.key) > ($1.value[0].severity, $0.key) }) {
+                let title = result.rule(rule)?.title ?? ""
+                lines.append("  \(rule.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(found.count).leftPadded(6))  \(found[0].severity.diagnosticWord.padding(toLength: 7, withPad: " ", startingAt: 0))  \(title)")
+            }
+            var byLocale: [String: [Severity: Int]] = [:]
+            for finding in result.findings {
+                byLocale[finding.subject.locale ?? "-", default: [:]][finding.severity, default: 0] += 1
+            }
+            if byLocale.count > 1 || byLocale["-"] == nil {
+                lines.append("Findings by locale (errors/warnings/notes):")
+                for (locale, counts) in byLocale.sorted(by: { $0.key < $1.key }) {
+                    lines.append("  \(locale.padding(toLength: 10, withPad: " ", startingAt: 0)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.info] ?? 0)")
+                }
+            }
+        }
+        if result.baselineSuppressed > 0 { lines.append("\(result.baselineSuppressed) finding(s) hidden by the baseline.") }
+        lines.append("")
+        let verdict = result.failed ? "FAILED" : "PASSED"
+        lines.append("\(verdict): \(counts.joined(separator: ", ")) (fail on: \(result.failOn.rawValue))")
+        return lines.joined(separator: "\n")
+    }
+}
+
+extension String {
+    func leftPadded(_ width: Int) -> String {
+        count >= width ? self : String(repeating: " ", count: width - count) + self
+    }
+}

@@ -1,0 +1,4 @@
+/// STUB: the contrast rules, owned by the theme work.
+enum ContrastRules {
+    static let all: [any AuditRule] = []
+}

@@ -1,0 +1,144 @@
+/// Walks the values that are ICU messages and the plural structures of `.stringsdict` and
+/// String Catalog entries, so ICU rules share one notion of "a message" and "a plural".
+enum ICUMessages {
+    /// Every `.strings` value that looks like an ICU message, with ICU's analysis.
+    static func forEachMessage(
+        _ context: AuditContext,
+        _ body: (_ table: String, _ locale: String, _ entry: StringsEntry, _ analysis: Result<MessageStructure, MessageSyntaxError>) -> Void
+    ) {
+        for table in context.catalog.stringsTables where !LocaleFallback.isBase(table.locale) {
+            for entry in table.entries where looksLikeICUMessage(entry.value) {
+                body(table.name, table.locale, entry, MessageFormatAnalysis.analyze(entry.value, locale: table.locale))
+            }
+        }
+    }
+
+    /// The location of a scalar offset inside a value (exact when no escape precedes it).
+    static func location(_ entry: StringsEntry, offset: Int?) -> SourceLocation {
+        var location = entry.valueLocation
+        guard let offset else { return location }
+        // Count lines inside the value: a message may span lines in the file.
+        var line = location.line
+        var column = location.column + 1
+        for (index, scalar) in entry.value.unicodeScalars.enumerated() {
+            if index >= offset { break }
+            if scalar == "\n" {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        location.line = line
+        location.column = column
+        return location
+    }
+
+    /// Every plural or selectordinal argument at any depth.
+    static func pluralArguments(_ structure: MessageStructure) -> [MessageArgument] {
+        structure.allArguments.filter { $0.type == .plural || $0.type == .selectordinal }
+    }
+
+    /// One plural variable of a `.stringsdict` or String Catalog entry, with its locale.
+    struct PluralSite {
+        var table: String
+        var locale: String
+        var entry: PluralEntry
+        var variable: PluralVariable
+    }
+
+    static func forEachPluralVariable(_ context: AuditContext, _ body: (PluralSite) -> Void) {
+        for table in context.catalog.pluralTables where !LocaleFallback.isBase(table.locale) {
+            for entry in table.entries {
+                for variable in entry.variables where variable.specType == nil || variable.specType == "NSStringPluralRuleType" {
+                    body(PluralSite(table: table.name, locale: table.locale, entry: entry, variable: variable))
+                }
+            }
+        }
+    }
+
+    /// Memoizes ICU's categories per locale within one rule run.
+    struct CategoryCache {
+        private var cardinal: [String: [String]] = [:]
+        private var ordinal: [String: [String]] = [:]
+
+        mutating func categories(_ locale: String, ordinal isOrdinal: Bool = false) -> [String] {
+            if isOrdinal {
+                if let known = ordinal[locale] { return known }
+                let value = PluralCategories.of(locale: locale, type: .ordinal)
+                ordinal[locale] = value
+                return value
+            }
+            if let known = cardinal[locale] { return known }
+            let value = PluralCategories.of(locale: locale, type: .cardinal)
+            cardinal[locale] = value
+            return value
+        }
+    }
+
+    static let cldrCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
+}
+
+/// Tiny `.stringsdict` documents for rule examples.
+enum ExampleStringsDict {
+    static func document(_ entries: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+        <plist version="1.0">
+        <dict>
+        \(entries)
+        </dict>
+        </plist>
+
+        """
+    }
+
+    /// One key with one plural variable `count` whose branches are given (category → text).
+    static func plural(_ key: String, format: String = "%#@count@", valueType: String = "d", branches: [(String, String)], variable: String = "count") -> String {
+        var out = """
+            <key>\(key)</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>\(format)</string>
+                <key>\(variable)</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringPluralRuleType</string>
+                    <key>NSStringFormatValueTypeKey</key>
+                    <string>\(valueType)</string>
+
+        """
+        for (category, text) in branches {
+            out += "                <key>\(category)</key>\n                <string>\(text)</string>\n"
+        }
+        out += "            </dict>\n        </dict>"
+        return out
+    }
+
+    static let variableWidth = document("""
+            <key>title</key>
+            <dict>
+                <key>NSStringLocalizedFormatKey</key>
+                <string>%#@title@</string>
+                <key>title</key>
+                <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringVariableWidthRuleType</string>
+                    <key>20</key>
+                    <string>Settings</string>
+                    <key>50</key>
+                    <string>Application settings</string>
+                </dict>
+            </dict>
+        """)
+
+    /// `.stringsdict` files per locale with the given plural branches for key "items".
+    static func files(_ perLocale: [String: [(String, String)]], valueType: String = "d", format: String = "%#@count@") -> [String: String] {
+        var files: [String: String] = [:]
+        for (locale, branches) in perLocale {
+            files[ExampleTree.lproj(locale, "Localizable.stringsdict")] = document(plural("items", format: format, valueType: valueType, branches: branches))
+        }
+        return files
+    }
+}

@@ -1,0 +1,229 @@
+private func icuPlural(_ locale: String, _ message: String) -> [String: String] {
+    var tables = ["en": "\"k\" = \"{count, plural, one {# item} other {# items}}\";\n"]
+    tables[locale] = "\"k\" = \"\(message)\";\n"
+    return ExampleTree.strings(tables)
+}
+
+/// One plural (an ICU plural argument or a `.stringsdict` variable) reduced to what the
+/// category rules need.
+struct PluralUnderCheck {
+    var table: String
+    var key: String
+    var locale: String
+    var ordinal: Bool
+    /// Category keywords written (`zero` … `other`), with where each branch is.
+    var categories: [(String, SourceLocation, String)]
+    /// Explicit `=n` values (ICU only).
+    var explicitValues: [Double]
+    var location: SourceLocation
+    var isStringsDict: Bool
+    /// Whether a branch shows the number: `#` (ICU) or a numeric specifier (`.stringsdict`).
+    var showsNumber: (String) -> Bool
+    var text: String?
+
+    /// Every plural in the catalog, ICU messages and `.stringsdict` alike.
+    static func all(_ context: AuditContext) -> [PluralUnderCheck] {
+        var result: [PluralUnderCheck] = []
+        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+            guard case .success(let structure) = analysis else { return }
+            for argument in ICUMessages.pluralArguments(structure) {
+                let branches = argument.selectors.filter { $0.explicitValue == nil }
+                let shows: [String: Bool] = Dictionary(branches.map { selector in
+                    (selector.keyword, !selector.message.replaceNumberOffsets.isEmpty || selector.message.arguments.contains { $0.name == argument.name })
+                }, uniquingKeysWith: { $0 || $1 })
+                result.append(PluralUnderCheck(
+                    table: table, key: entry.key, locale: locale, ordinal: argument.type == .selectordinal,
+                    categories: branches.map { ($0.keyword, ICUMessages.location(entry, offset: $0.start), text(of: $0.message)) },
+                    explicitValues: argument.selectors.compactMap(\.explicitValue),
+                    location: ICUMessages.location(entry, offset: argument.start), isStringsDict: false,
+                    showsNumber: { shows[$0] ?? false }, text: entry.value))
+            }
+        }
+        ICUMessages.forEachPluralVariable(context) { site in
+            let branches = site.variable.branches.filter { ICUMessages.cldrCategories.contains($0.category) }
+            result.append(PluralUnderCheck(
+                table: site.table, key: site.entry.key, locale: site.locale, ordinal: false,
+                categories: branches.map { ($0.category, $0.location, $0.value) },
+                explicitValues: [], location: site.variable.location, isStringsDict: true,
+                showsNumber: { category in
+                    guard let value = branches.first(where: { $0.category == category })?.value else { return false }
+                    return FormatString.parse(value).specifiers.contains { $0.argumentType.family == .integer || $0.argumentType.family == .floatingPoint }
+                }, text: nil))
+        }
+        return result
+    }
+
+    static func text(of body: MessageBody) -> String {
+        body.elements.map { element -> String in
+            switch element {
+            case .text(let part): return part.text
+            case .argument(let argument): return "{\(argument.name)}"
+            case .replaceNumber: return "#"
+            }
+        }.joined()
+    }
+}
+
+enum PluralRules {
+    /// Whether a category selects some whole number below 1,000: the counts an interface shows.
+    static func selectsEverydayInteger(category: String, locale: String, type: PluralRuleType) -> Bool {
+        (0..<1000).contains { PluralCategories.select($0, locale: locale, type: type) == category }
+    }
+}
+
+/// `icu.plural-missing-category`: a plural lacks a category the locale's CLDR rules use.
+struct PluralMissingCategory: AuditRule {
+    let info = RuleDescription(
+        id: "icu.plural-missing-category",
+        title: "Plural category the locale needs is missing",
+        area: .icu,
+        defaultSeverity: .error,
+        summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French `many`, used for millions) is a warning.",
+        reference: References.cldrPlurals,
+        triggering: [
+            RuleExample("Russian without few and many", files: icuPlural("ru", "{count, plural, one {# файл} other {# файла}}")),
+            RuleExample("Polish stringsdict without few", files: ExampleStringsDict.files([
+                "en": [("one", "%d file"), ("other", "%d files")],
+                "pl": [("one", "%d plik"), ("many", "%d plików"), ("other", "%d pliku")],
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("Russian complete", files: icuPlural("ru", "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")),
+            RuleExample("Japanese needs only other", files: icuPlural("ja", "{count, plural, other {#個}}")),
+            RuleExample("English =1 covers one", files: icuPlural("en", "{count, plural, =1 {One item} other {# items}}")),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        var cache = ICUMessages.CategoryCache()
+        for plural in PluralUnderCheck.all(context) {
+            let needed = cache.categories(plural.locale, ordinal: plural.ordinal)
+            let have = Set(plural.categories.map(\.0))
+            let missing = needed.filter { category in
+                guard !have.contains(category) else { return false }
+                if let only = PluralCategories.coversSingleInteger(category: category, locale: plural.locale, type: plural.ordinal ? .ordinal : .cardinal),
+                   plural.explicitValues.contains(Double(only)) { return false }
+                return true
+            }
+            guard !missing.isEmpty else { continue }
+            // A category that only selects huge counts (French `many`: 1,000,000, 2,000,000, …) or
+            // only fractions of an integer count is a gap to note, not a bug users meet.
+            let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal
+            let everyday = missing.filter { PluralRules.selectsEverydayInteger(category: $0, locale: plural.locale, type: type) }
+            sink.emit(
+                "\"\(plural.key)\" in \(plural.locale) lacks plural categor\(missing.count == 1 ? "y" : "ies") \(missing.joined(separator: ", ")) (\(plural.locale) uses \(needed.joined(separator: ", ")))",
+                subject: Subject(table: plural.table, key: plural.key, locale: plural.locale),
+                at: plural.location, text: plural.text,
+                evidence: [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
+                    + missing.map { Evidence("\($0) selects", samples($0, plural)) },
+                fix: "add \(missing.joined(separator: ", ")) branch(es)",
+                severity: everyday.isEmpty ? .warning : nil
+            )
+        }
+    }
+
+    func samples(_ category: String, _ plural: PluralUnderCheck) -> String {
+        let values = PluralCategories.samples(category: category, locale: plural.locale, type: plural.ordinal ? .ordinal : .cardinal)
+        return values.prefix(6).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", ") + (values.count > 6 ? ", …" : "")
+    }
+}
+
+/// `icu.plural-dead-category`: a branch for a category the locale never selects.
+struct PluralDeadCategory: AuditRule {
+    let info = RuleDescription(
+        id: "icu.plural-dead-category",
+        title: "Plural category the locale never uses",
+        area: .icu,
+        defaultSeverity: .warning,
+        summary: "The plural has a branch for a category the locale's CLDR rules never select (`few` in German, `one` in Japanese): dead text a translator maintained for nothing, often a sign the branches were copied from another language. In `.stringsdict`, `zero` is allowed in every language, as Apple applies it to 0.",
+        reference: References.cldrPlurals,
+        triggering: [RuleExample("German few", files: icuPlural("de", "{count, plural, one {# Datei} few {# Dateien} other {# Dateien}}"))],
+        nonTriggering: [
+            RuleExample("German one/other", files: icuPlural("de", "{count, plural, one {# Datei} other {# Dateien}}")),
+            RuleExample("stringsdict zero in German", files: ExampleStringsDict.files([
+                "en": [("one", "%d file"), ("other", "%d files")],
+                "de": [("zero", "Keine Dateien"), ("one", "%d Datei"), ("other", "%d Dateien")],
+            ])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        var cache = ICUMessages.CategoryCache()
+        for plural in PluralUnderCheck.all(context) {
+            let used = Set(cache.categories(plural.locale, ordinal: plural.ordinal))
+            for (category, location, _) in plural.categories where !used.contains(category) {
+                if plural.isStringsDict && category == "zero" { continue }
+                guard ICUMessages.cldrCategories.contains(category) else { continue }
+                sink.emit(
+                    "\"\(plural.key)\" in \(plural.locale): `\(category)` is never selected in \(plural.locale) (it uses \(cache.categories(plural.locale, ordinal: plural.ordinal).joined(separator: ", ")))",
+                    subject: Subject(table: plural.table, key: plural.key, locale: plural.locale, detail: category),
+                    at: location, text: plural.text,
+                    fix: "remove the `\(category)` branch"
+                )
+            }
+        }
+    }
+}
+
+/// `icu.plural-literal-number`: a branch writes the number as a literal although its
+/// category covers more than one number (`one {1 file}` in Russian also serves 21, 31, …).
+struct PluralLiteralNumber: AuditRule {
+    let info = RuleDescription(
+        id: "icu.plural-literal-number",
+        title: "Plural branch hard-codes a number its category does not fix",
+        area: .icu,
+        defaultSeverity: .error,
+        summary: "A branch writes a number literally (`one {1 file}`) instead of `#` or the specifier, but the locale's category covers more numbers than that one: Russian `one` also selects 21 and 31, French `one` selects 0. Those counts then read \"1\". English `one` covers only 1, so `one {1 file}` is fine there.",
+        reference: References.cldrPlurals,
+        triggering: [
+            RuleExample("Russian one with 1", files: icuPlural("ru", "{count, plural, one {1 файл} few {# файла} many {# файлов} other {# файла}}")),
+            RuleExample("French stringsdict one with 1", files: ExampleStringsDict.files([
+                "en": [("one", "%d file"), ("other", "%d files")],
+                "fr": [("one", "1 fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")],
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("English one with 1", files: icuPlural("en", "{count, plural, one {1 item} other {# items}}")),
+            RuleExample("Russian one with #", files: icuPlural("ru", "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        for plural in PluralUnderCheck.all(context) {
+            for (category, location, text) in plural.categories where category != "other" {
+                guard !plural.showsNumber(category) else { continue }
+                let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal
+                guard PluralCategories.coversSingleInteger(category: category, locale: plural.locale, type: type) == nil else { continue }
+                let samples = Set(PluralCategories.samples(category: category, locale: plural.locale, type: type).filter { $0 == $0.rounded() }.map { Int($0) })
+                guard let literal = Self.integers(in: text).first(where: { samples.contains($0) }) else { continue }
+                let others = samples.sorted().filter { $0 != literal }.prefix(4).map(String.init).joined(separator: ", ")
+                sink.emit(
+                    "\"\(plural.key)\" in \(plural.locale): `\(category)` writes \(literal) literally, but \(plural.locale) also uses `\(category)` for \(others)",
+                    subject: Subject(table: plural.table, key: plural.key, locale: plural.locale, detail: category),
+                    at: location, text: text,
+                    evidence: [Evidence("category", category), Evidence("also selects", others)],
+                    fix: plural.isStringsDict ? "write the number with the variable's specifier (%d)" : "write the number as #"
+                )
+            }
+        }
+    }
+
+    /// Standalone integers in text (digits not inside a `%` specifier or a longer word).
+    static func integers(in text: String) -> [Int] {
+        var result: [Int] = []
+        var digits = ""
+        var previous: Character = " "
+        var blocked = false
+        for ch in text + " " {
+            if ch.isASCII && ch.isNumber {
+                if digits.isEmpty { blocked = previous == "%" || previous == "$" || previous.isLetter }
+                digits.append(ch)
+            } else {
+                if !digits.isEmpty, !blocked, !ch.isLetter, ch != "$", let value = Int(digits) { result.append(value) }
+                digits = ""
+            }
+            previous = ch
+        }
+        return result
+    }
+}

@@ -1,0 +1,96 @@
+/// `input.syntax`: a table or source file whose grammar is broken. The reader recovered, but
+/// Apple's parser may reject the whole file, so every key in it could be lost at run time.
+struct InputSyntax: AuditRule {
+    let info = RuleDescription(
+        id: "input.syntax",
+        title: "Syntax error in a localization file",
+        area: .input,
+        defaultSeverity: .error,
+        summary: "The file does not follow the grammar Apple's parser accepts (missing `;`, unterminated string, invalid escape, malformed XML or JSON). Apple's parser rejects the whole table, so every string in it falls back to the development language.",
+        reference: References.appleStrings,
+        triggering: [
+            RuleExample("missing semicolon", files: ExampleTree.strings(["en": "\"a\" = \"A\"\n\"b\" = \"B\";\n"])),
+            RuleExample("unterminated string", files: ExampleTree.strings(["en": "\"a\" = \"A;\n"])),
+        ],
+        nonTriggering: [
+            RuleExample("well-formed table", files: ExampleTree.strings(["en": "/* c */\n\"a\" = \"A\";\n'b' = 'B';\nc = d;\n\"e\";\n"])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        report(.syntax, context, &sink)
+    }
+
+    static func tableDiagnostics(_ context: AuditContext) -> [(locale: String, table: String, ReadDiagnostic)] {
+        var all: [(String, String, ReadDiagnostic)] = []
+        for table in context.catalog.stringsTables {
+            all += table.diagnostics.map { (table.locale, table.name, $0) }
+        }
+        for table in context.catalog.pluralTables {
+            all += table.diagnostics.map { (table.locale, table.name, $0) }
+        }
+        for diagnostic in context.registry?.diagnostics ?? [] {
+            all.append(("", "registry", diagnostic))
+        }
+        return all
+    }
+
+    func report(_ kind: ReadDiagnostic.Kind, _ context: AuditContext, _ sink: inout FindingSink) {
+        for (locale, _, diagnostic) in Self.tableDiagnostics(context) where diagnostic.kind == kind {
+            sink.emit(
+                diagnostic.message,
+                subject: Subject(table: diagnostic.location.file, locale: locale.isEmpty ? nil : locale,
+                                 detail: "\(diagnostic.location.line):\(diagnostic.location.column)"),
+                at: diagnostic.location
+            )
+        }
+    }
+}
+
+/// `input.encoding`: bytes that are not valid text in the file's encoding.
+struct InputEncoding: AuditRule {
+    let info = RuleDescription(
+        id: "input.encoding",
+        title: "Invalid text encoding",
+        area: .input,
+        defaultSeverity: .error,
+        summary: "The file holds bytes that are not valid UTF-8 or UTF-16 (a lone surrogate, a truncated sequence, an odd byte count). Apple's parser rejects such a table.",
+        reference: References.appleStrings,
+        triggering: [
+            RuleExample("invalid UTF-8 byte", files: [:], rawFiles: [
+                ExampleTree.lproj("en"): Array("\"a\" = \"caf".utf8) + [0xE9] + Array("\";\n".utf8),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("valid UTF-8 with umlauts", files: ExampleTree.strings(["en": "\"a\" = \"Schließen\";\n"])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        InputSyntax().report(.encoding, context, &sink)
+    }
+}
+
+/// `input.unsupported`: a file read only in part (a binary plist, a variable-width rule).
+struct InputUnsupported: AuditRule {
+    let info = RuleDescription(
+        id: "input.unsupported",
+        title: "Content read but not checked",
+        area: .input,
+        defaultSeverity: .warning,
+        summary: "Part of a file uses a form lubaaudit reads but does not check (for example `NSStringVariableWidthRuleType` in a `.stringsdict`). The rest of the file is audited.",
+        reference: References.appleStringsdict,
+        triggering: [
+            RuleExample("variable width rule", files: [
+                ExampleTree.lproj("en", "Localizable.stringsdict"): ExampleStringsDict.variableWidth,
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample("plain table", files: ExampleTree.strings(["en": "\"a\" = \"A\";\n"])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        InputSyntax().report(.unsupported, context, &sink)
+    }
+}

@@ -1,0 +1,45 @@
+/// `l10n.duplicate-key`: one key twice in one table. The runtime keeps the last value, so the
+/// first is silently dead; when the values differ one translation is lost.
+struct DuplicateKey: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.duplicate-key",
+        title: "Duplicate key in one table",
+        area: .localization,
+        defaultSeverity: .error,
+        summary: "A key appears more than once in one table. At run time the last occurrence wins and the earlier ones are ignored. Different values are an error (a translation is lost); equal values are a warning.",
+        reference: References.appleStrings,
+        triggering: [
+            RuleExample("two values for one key", files: ExampleTree.strings([
+                "en": "\"a\" = \"First\";\n\"a\" = \"Second\";\n",
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("distinct keys", files: ExampleTree.strings(["en": "\"a\" = \"A\";\n\"b\" = \"A\";\n"])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        for table in context.catalog.stringsTables {
+            var first: [String: StringsEntry] = [:]
+            first.reserveCapacity(table.entries.count)
+            for entry in table.entries {
+                guard let earlier = first[entry.key] else {
+                    first[entry.key] = entry
+                    continue
+                }
+                let same = earlier.value == entry.value
+                sink.emit(
+                    "\"\(entry.key)\" is defined again in \(table.path) (first at line \(earlier.location.line)); the last value wins at run time"
+                        + (same ? "" : ": \"\(earlier.value)\" is lost"),
+                    subject: Subject(table: table.name, key: entry.key, locale: table.locale, detail: "line \(entry.location.line)"),
+                    at: entry.location,
+                    text: entry.value,
+                    evidence: [Evidence("first value", earlier.value), Evidence("wins at run time", entry.value)],
+                    fix: "keep one definition of \"\(entry.key)\"",
+                    related: [earlier.location],
+                    severity: same ? .warning : nil
+                )
+            }
+        }
+    }
+}

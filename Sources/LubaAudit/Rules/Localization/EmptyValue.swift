@@ -1,0 +1,51 @@
+/// `l10n.empty-value`: a value that is empty or only whitespace where the source has text.
+/// VoiceOver reads nothing, and a button loses its label.
+struct EmptyValue: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.empty-value",
+        title: "Empty or whitespace-only value",
+        area: .localization,
+        defaultSeverity: .error,
+        summary: "The value is empty or only whitespace while the source has text. The control shows nothing and VoiceOver reads nothing.",
+        reference: References.wcagLabelsInstructions,
+        triggering: [
+            RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"\";\n"])),
+            RuleExample("blank source value", files: ExampleTree.strings(["en": "\"a\" = \"  \";\n"])),
+        ],
+        nonTriggering: [
+            RuleExample("source intentionally empty too", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n\"sep\" = \"\";\n", "de": "\"a\" = \"Zu\";\n\"sep\" = \"\";\n"])),
+        ]
+    )
+
+    static func isBlank(_ value: String) -> Bool {
+        value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" || $0 == "\u{FEFF}" }
+    }
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        for group in context.catalog.groups {
+            let source = group[context.sourceLocale]
+            for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
+                guard let table = group[locale] else { continue }
+                for key in table.orderedKeys {
+                    guard let entry = table.strings[key], Self.isBlank(entry.value) else { continue }
+                    let sourceValue = locale == context.sourceLocale ? nil : source?.strings[key]?.value
+                    if locale == context.sourceLocale {
+                        // An empty source value is only a problem when it holds whitespace
+                        // (an empty separator string is a deliberate choice).
+                        guard !entry.value.isEmpty else { continue }
+                    } else {
+                        guard let sourceValue, !Self.isBlank(sourceValue) else { continue }
+                    }
+                    sink.emit(
+                        entry.value.isEmpty ? "\"\(key)\" is empty in \(locale)" : "\"\(key)\" holds only whitespace in \(locale)",
+                        subject: AuditContext.subject(group.name, key, locale),
+                        at: entry.valueLocation,
+                        text: entry.value,
+                        evidence: sourceValue.map { [Evidence("source", $0)] } ?? [],
+                        fix: "translate the value, or remove the key so the source text shows"
+                    )
+                }
+            }
+        }
+    }
+}

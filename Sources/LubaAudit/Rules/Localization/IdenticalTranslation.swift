@@ -1,0 +1,134 @@
+/// `l10n.identical-translation`: a translation equal to its source, the usual sign of a string
+/// that was never translated. Tuned to stay quiet where identity is legitimate.
+struct IdenticalTranslation: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.identical-translation",
+        title: "Value identical to the source",
+        area: .localization,
+        defaultSeverity: .warning,
+        summary: "A translation is exactly the source text: a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), brand and technical names, words a language shares with English (German `Avatar`, `Information`, `Status`), and the config's `identicalAllowlist`.",
+        reference: References.appleLocalization,
+        triggering: [
+            RuleExample("untranslated sentence", files: ExampleTree.strings([
+                "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = \"Tap for more information\";\n",
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("shared word and placeholder-only value", files: ExampleTree.strings([
+                "en": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
+                "de": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
+            ])),
+            RuleExample("regional variant", files: ExampleTree.strings([
+                "en": "\"a\" = \"Close\";\n", "en-GB": "\"a\" = \"Close\";\n",
+            ])),
+        ]
+    )
+
+    /// Above this share of identical values (and `summaryMinimum` of them) a table is reported
+    /// once as partly untranslated instead of key by key: 2,000 warnings about one locale that
+    /// a translation platform exported half-done bury every other finding.
+    static let summaryShare = 0.25
+    static let summaryMinimum = 20
+
+    struct Identical {
+        var key: String
+        var entry: StringsEntry
+        var source: StringsEntry
+    }
+
+    /// The identical, not legitimately identical, values of one table in one locale.
+    static func identicalValues(_ context: AuditContext, group: TableGroup, locale: String) -> (found: [Identical], compared: Int) {
+        guard let source = group[context.sourceLocale], let table = group[locale],
+              !LocaleFallback.isVariant(locale, of: context.sourceLocale) else { return ([], 0) }
+        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
+        let words = IdenticalWords.perLanguage(LocaleFallback.language(of: locale))
+        var found: [Identical] = []
+        var compared = 0
+        for key in table.orderedKeys {
+            guard let entry = table.strings[key], let sourceEntry = source.strings[key] else { continue }
+            compared += 1
+            guard entry.value == sourceEntry.value, !EmptyValue.isBlank(entry.value),
+                  !isLegitimatelyIdentical(entry.value, allow: allow, language: words) else { continue }
+            found.append(Identical(key: key, entry: entry, source: sourceEntry))
+        }
+        return (found, compared)
+    }
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        for group in context.catalog.groups {
+            for locale in context.translationLocales {
+                let (found, compared) = Self.identicalValues(context, group: group, locale: locale)
+                guard !found.isEmpty else { continue }
+                let share = Double(found.count) / Double(max(compared, 1))
+                if found.count >= Self.summaryMinimum && share > Self.summaryShare {
+                    let path = group[locale]?.paths.first ?? group.name
+                    sink.emit(
+                        "\(found.count) of \(compared) values in \(locale) \(group.name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                        subject: Subject(table: group.name, locale: locale, detail: "untranslated share"),
+                        at: SourceLocation(file: path, line: 1, column: 1),
+                        evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
+                                   Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
+                        measured: share, threshold: Self.summaryShare,
+                        fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
+                    )
+                    continue
+                }
+                for item in found {
+                    // One shared word (a loanword such as "Standby" or "Pipeline") is often right;
+                    // a whole phrase left in the source language rarely is.
+                    let singleWord = Self.significantWords(item.entry.value).count <= 1
+                    sink.emit(
+                        "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
+                        subject: AuditContext.subject(group.name, item.key, locale),
+                        at: item.entry.valueLocation,
+                        text: item.entry.value,
+                        evidence: [Evidence("source", item.source.value)],
+                        fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
+                        severity: singleWord ? .info : nil
+                    )
+                }
+            }
+        }
+    }
+
+    /// The value minus format specifiers, URLs and numbers, split into words; identical is
+    /// fine when nothing word-like is left, or when every word is a shared or allowed word.
+    static func isLegitimatelyIdentical(_ value: String, allow: Set<String>, language: Set<String>) -> Bool {
+        let lowered = value.lowercased()
+        if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || language.contains(lowered) { return true }
+        let words = significantWords(value)
+        if words.isEmpty { return true }
+        return words.allSatisfy { word in
+            let w = word.lowercased()
+            return allow.contains(w) || IdenticalWords.everywhere.contains(w) || language.contains(w) || looksLikeName(word)
+        }
+    }
+
+    /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and `$…` placeholders.
+    static func significantWords(_ value: String) -> [Substring] {
+        var words: [Substring] = []
+        for raw in value.split(whereSeparator: { $0.isWhitespace }) {
+            if raw.contains("://") || raw.hasPrefix("www.") || (raw.contains("@") && raw.contains(".")) { continue }
+            var cleaned = Substring(raw)
+            cleaned = cleaned.drop { !$0.isLetter }
+            while let last = cleaned.last, !last.isLetter { cleaned = cleaned.dropLast() }
+            guard cleaned.contains(where: { $0.isLetter }) else { continue }
+            if cleaned.first == "%" || raw.hasPrefix("%") || raw.hasPrefix("{") || raw.hasPrefix("$") { continue }
+            words.append(cleaned)
+        }
+        return words
+    }
+
+    /// Brand-like spellings no language translates: `iPhone`, `HomeKit`, `API`, `MQTT`.
+    static func looksLikeName(_ word: Substring) -> Bool {
+        let letters = word.filter(\.isLetter)
+        guard letters.count >= 2 else { return true }
+        if letters.allSatisfy(\.isUppercase) && letters.count <= 6 { return true }
+        // An uppercase letter after the first lowercase one: camel-cased product names.
+        var seenLower = false
+        for ch in letters {
+            if ch.isLowercase { seenLower = true } else if seenLower && ch.isUppercase { return true }
+        }
+        return false
+    }
+}

@@ -1,0 +1,63 @@
+/// `l10n.missing-translation`: a key the source locale has (or the registry declares) that a
+/// translation lacks. Users of that language see the development language in its place.
+struct MissingTranslation: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.missing-translation",
+        title: "Translation missing",
+        area: .localization,
+        defaultSeverity: .error,
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere.",
+        reference: References.appleLocalization,
+        triggering: [
+            RuleExample("key absent in de", files: ExampleTree.strings([
+                "en": "\"a\" = \"Close\";\n\"b\" = \"Open\";\n",
+                "de": "\"a\" = \"Schließen\";\n",
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("complete translation", files: ExampleTree.strings([
+                "en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"Schließen\";\n",
+            ])),
+            RuleExample("regional variant overrides one key", files: ExampleTree.strings([
+                "en": "\"a\" = \"Color\";\n\"b\" = \"Open\";\n", "en-GB": "\"a\" = \"Colour\";\n",
+            ])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let registryByKey = context.registryByKey
+        let locales = context.translationLocales
+        for group in context.catalog.groups {
+            let source = group[context.sourceLocale]
+            var expected: [String] = source?.orderedKeys ?? []
+            var seen = Set(expected)
+            if group.name == context.config.registryTable {
+                for call in context.registry?.calls ?? [] where seen.insert(call.key).inserted {
+                    expected.append(call.key)
+                }
+            }
+            // A table only the source locale has (Element X's Untranslated.strings) is not for translators.
+            let translated = locales.filter { group[$0] != nil }
+            guard !translated.isEmpty else { continue }
+            for locale in translated {
+                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { continue }
+                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group[parent] != nil { continue }
+                guard let table = group[locale] else { continue }
+                for key in expected where !table.contains(key) {
+                    var evidence: [Evidence] = []
+                    if let entry = source?.strings[key] { evidence.append(Evidence("source", entry.value)) }
+                    if let call = registryByKey[key] { evidence.append(Evidence("declared at", call.location.description)) }
+                    let path = table.paths.first ?? "\(locale).lproj/\(group.name)"
+                    sink.emit(
+                        "\"\(key)\" has no \(locale) translation in \(group.name)",
+                        subject: AuditContext.subject(group.name, key, locale),
+                        at: SourceLocation(file: path, line: 1, column: 1),
+                        evidence: evidence,
+                        fix: "translate \"\(key)\" into \(locale)",
+                        related: source?.location(of: key).map { [$0] } ?? []
+                    )
+                }
+            }
+        }
+    }
+}

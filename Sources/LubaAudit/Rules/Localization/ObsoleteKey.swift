@@ -1,0 +1,39 @@
+/// `l10n.obsolete-key`: a translation keeps a key the source locale no longer has.
+struct ObsoleteKey: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.obsolete-key",
+        title: "Obsolete key in a translation",
+        area: .localization,
+        defaultSeverity: .warning,
+        summary: "A translation holds a key that the source locale's table lacks (and the registry does not declare). It was removed or renamed in the source; the translation is dead and the renamed key is likely missing.",
+        reference: References.appleLocalization,
+        triggering: [
+            RuleExample("de keeps a removed key", files: ExampleTree.strings([
+                "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n\"gone\" = \"Weg\";\n",
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("same keys", files: ExampleTree.strings(["en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n"])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let declared = Set(context.registry?.calls.map(\.key) ?? [])
+        for group in context.catalog.groups {
+            guard let source = group[context.sourceLocale] else { continue }
+            let isRegistryTable = group.name == context.config.registryTable
+            for locale in context.translationLocales {
+                guard let table = group[locale] else { continue }
+                for key in table.orderedKeys where !source.contains(key) {
+                    if isRegistryTable && declared.contains(key) { continue }
+                    sink.emit(
+                        "\"\(key)\" in \(locale) \(group.name) is not in the \(context.sourceLocale) table",
+                        subject: AuditContext.subject(group.name, key, locale),
+                        at: table.location(of: key),
+                        fix: "remove it from \(locale), or restore it in \(context.sourceLocale) if it is still used"
+                    )
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,75 @@
+/// `l10n.whitespace-parity`: leading/trailing whitespace or line breaks that differ from the
+/// source. Code often concatenates such strings, and a lost space glues words together.
+struct WhitespaceParity: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.whitespace-parity",
+        title: "Whitespace differs from the source",
+        area: .localization,
+        defaultSeverity: .warning,
+        summary: "Leading or trailing whitespace, or the number of line breaks, differs from the source. Strings that are concatenated or laid out line by line break when it does.",
+        reference: References.appleLocalization,
+        triggering: [
+            RuleExample("lost trailing space", files: ExampleTree.strings(["en": "\"a\" = \"Name: \";\n", "de": "\"a\" = \"Name:\";\n"])),
+            RuleExample("extra line break", files: ExampleTree.strings(["en": "\"a\" = \"One line\";\n", "de": "\"a\" = \"Eine\\nZeile\";\n"])),
+        ],
+        nonTriggering: [
+            RuleExample("same shape", files: ExampleTree.strings(["en": "\"a\" = \" Line one\\nLine two \";\n", "de": "\"a\" = \" Zeile eins\\nZeile zwei \";\n"])),
+        ]
+    )
+
+    static func leading(_ s: String) -> Substring { s.prefix { $0.isWhitespace } }
+    static func trailing(_ s: String) -> String { String(s.reversed().prefix { $0.isWhitespace }.reversed()) }
+    static func newlines(_ s: String) -> Int { s.unicodeScalars.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
+
+    static func visible(_ s: some StringProtocol) -> String {
+        s.isEmpty ? "nothing" : s.unicodeScalars.map { scalar -> String in
+            switch scalar {
+            case " ": return "␠"
+            case "\n": return "↵"
+            case "\t": return "⇥"
+            case "\u{A0}": return "⍽"
+            default: return "U+" + String(scalar.value, radix: 16, uppercase: true)
+            }
+        }.joined()
+    }
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        forEachTranslatedPair(context) { group, locale, source, entry in
+            guard !EmptyValue.isBlank(entry.value) else { return }
+            var problems: [String] = []
+            let (sl, tl) = (Self.leading(source.value), Self.leading(entry.value))
+            if (sl.isEmpty) != (tl.isEmpty) { problems.append("leading whitespace \(Self.visible(sl)) in the source, \(Self.visible(tl)) here") }
+            let (st, tt) = (Self.trailing(source.value), Self.trailing(entry.value))
+            if (st.isEmpty) != (tt.isEmpty) { problems.append("trailing whitespace \(Self.visible(st)) in the source, \(Self.visible(tt)) here") }
+            let (sn, tn) = (Self.newlines(source.value), Self.newlines(entry.value))
+            if sn != tn { problems.append("\(sn) line break(s) in the source, \(tn) here") }
+            guard !problems.isEmpty else { return }
+            sink.emit(
+                "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
+                subject: AuditContext.subject(group, entry.key, locale),
+                at: entry.valueLocation, text: entry.value,
+                evidence: [Evidence("source", source.value)],
+                fix: "match the source's leading/trailing whitespace and line breaks"
+            )
+        }
+    }
+}
+
+/// Calls `body` for every (source entry, translated entry) of every translation locale.
+func forEachTranslatedPair(
+    _ context: AuditContext,
+    skipVariants: Bool = false,
+    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+) {
+    for group in context.catalog.groups {
+        guard let source = group[context.sourceLocale] else { continue }
+        for locale in context.translationLocales {
+            if skipVariants && LocaleFallback.isVariant(locale, of: context.sourceLocale) { continue }
+            guard let table = group[locale] else { continue }
+            for key in table.orderedKeys {
+                guard let entry = table.strings[key], let sourceEntry = source.strings[key] else { continue }
+                body(group.name, locale, sourceEntry, entry)
+            }
+        }
+    }
+}

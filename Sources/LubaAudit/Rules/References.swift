@@ -1,0 +1,33 @@
+/// The sources rules cite, in one place so every report links the same pages.
+enum References {
+    static let appleStrings = Reference(
+        "Apple: String Files (Localization)",
+        url: "https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/LoadingResources/Strings/Strings.html")
+    static let appleFormatSpecifiers = Reference(
+        "Apple: String Format Specifiers",
+        url: "https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/Strings/Articles/formatSpecifiers.html")
+    static let appleLocalization = Reference(
+        "Apple: Localizing your app's strings",
+        url: "https://developer.apple.com/documentation/xcode/localization")
+    static let appleStringsdict = Reference(
+        "Apple: Localizing strings that contain plurals",
+        url: "https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals")
+    static let appleStringCatalogs = Reference(
+        "Apple: Localizing and varying text with a string catalog",
+        url: "https://developer.apple.com/documentation/xcode/localizing-and-varying-text-with-a-string-catalog")
+    static let cldrPlurals = Reference(
+        "CLDR: Language Plural Rules",
+        url: "https://www.unicode.org/cldr/charts/latest/supplemental/language_plural_rules.html")
+    static let icuMessageFormat = Reference(
+        "ICU: Formatting Messages",
+        url: "https://unicode-org.github.io/icu/userguide/format_parse/messages/")
+    static let wcagInfoRelationships = Reference(
+        "WCAG 2.2 SC 1.3.1 Info and Relationships (A)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/info-and-relationships.html")
+    static let wcagLabelsInstructions = Reference(
+        "WCAG 2.2 SC 3.3.2 Labels or Instructions (A)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/labels-or-instructions.html")
+    static let wcagLanguageOfParts = Reference(
+        "WCAG 2.2 SC 3.1.2 Language of Parts (AA)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/language-of-parts.html")
+}

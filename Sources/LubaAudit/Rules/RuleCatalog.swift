@@ -1,0 +1,18 @@
+/// Every rule lubaaudit has, in report order. Adding a rule means adding it here; the
+/// examples test then runs its examples automatically.
+public enum RuleCatalog {
+    public static let all: [any AuditRule] = [
+        InputSyntax(), InputEncoding(), InputUnsupported(),
+        MissingKey(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
+        IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
+        CatalogState(),
+    ] + FormatRules.all + [
+        ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
+        ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
+        StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
+    ] + ContrastRules.all + TokenRules.all
+
+    public static var descriptions: [RuleDescription] { all.map(\.info) }
+
+    public static func rule(_ id: String) -> (any AuditRule)? { all.first { $0.info.id == id } }
+}

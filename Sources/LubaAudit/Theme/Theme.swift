@@ -1,0 +1,79 @@
+/// One appearance's value of a role, with how it was reached
+/// ("textTertiary → gray500 → #737373").
+public struct ResolvedColor: Hashable, Sendable {
+    public var color: SRGBColor
+    /// Names from the role down to the literal, e.g. ["textTertiary", "gray500", "#737373"].
+    public var chain: [String]
+
+    public init(color: SRGBColor, chain: [String]) {
+        self.color = color
+        self.chain = chain
+    }
+
+    public var chainDescription: String { chain.joined(separator: " → ") }
+}
+
+/// A semantic color role in light and dark, and where it was declared.
+public struct ThemeRole: Hashable, Sendable {
+    public var name: String
+    public var light: ResolvedColor
+    public var dark: ResolvedColor
+    public var location: SourceLocation?
+
+    public init(name: String, light: ResolvedColor, dark: ResolvedColor, location: SourceLocation? = nil) {
+        self.name = name
+        self.light = light
+        self.dark = dark
+        self.location = location
+    }
+
+    public func value(_ appearance: Appearance) -> ResolvedColor {
+        appearance == .light ? light : dark
+    }
+
+    /// "textTertiary → gray500 → #737373 light, #8A8A8A dark".
+    public var chainDescription: String {
+        let shared = Array(light.chain.dropLast())
+        if shared == Array(dark.chain.dropLast()), let l = light.chain.last, let d = dark.chain.last {
+            return (shared + ["\(l) light, \(d) dark"]).joined(separator: " → ")
+        }
+        return "light: \(light.chainDescription); dark: \(dark.chainDescription)"
+    }
+}
+
+public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
+    case light
+    case dark
+}
+
+/// An expression a theme reader could not resolve: a warning, never a silent default.
+public struct ThemeDiagnostic: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}
+
+/// A resolved theme: every semantic role (LubaThemeColors' names) in both appearances and
+/// the chart palette, from whichever source it came.
+public struct Theme: Sendable {
+    /// "built-in LubaUI default theme", "package at …", "palette.tokens.json".
+    public var source: String
+    /// Roles in declaration order.
+    public var roles: [ThemeRole]
+    /// The categorical chart palette, in order (named chart1, chart2, …).
+    public var chartPalette: [ThemeRole]
+    public var diagnostics: [ThemeDiagnostic]
+
+    public init(source: String, roles: [ThemeRole], chartPalette: [ThemeRole] = [], diagnostics: [ThemeDiagnostic] = []) {
+        self.source = source
+        self.roles = roles
+        self.chartPalette = chartPalette
+        self.diagnostics = diagnostics
+    }
+
+    public func role(_ name: String) -> ThemeRole? { roles.first { $0.name == name } ?? chartPalette.first { $0.name == name } }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import LubaAudit
+
+// The CLI parses arguments, calls the library, writes reports and sets the exit code.
+// Exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error or unreadable input.
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("lubaaudit: \(TextReport.singleLine(message))\n".utf8))
+    exit(2)
+}
+
+let arguments: Arguments
+do {
+    arguments = try Arguments.parse(Array(CommandLine.arguments.dropFirst()))
+} catch let error as Arguments.UsageError {
+    fail(error.message)
+} catch {
+    fail("\(error)")
+}
+
+if arguments.has("--help") {
+    print(Help.text(for: arguments.command))
+    exit(0)
+}
+if arguments.has("--version") {
+    print("lubaaudit \(LubaAuditVersion.current) (ICU \(ICU.version))")
+    exit(0)
+}
+
+do {
+    let code = try CommandRunner(arguments: arguments).run()
+    exit(code)
+} catch let error as Arguments.UsageError {
+    fail(error.message)
+} catch let error as AuditInputError {
+    fail(error.description)
+} catch let error as ConfigError {
+    fail(error.description)
+} catch {
+    fail("\(error)")
+}

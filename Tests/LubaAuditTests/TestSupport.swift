@@ -1,0 +1,118 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// Paths and helpers shared by the tests.
+enum TestSupport {
+    /// The repository root (this file is Tests/LubaAuditTests/TestSupport.swift).
+    static let repoRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    static let fixtures = repoRoot.appendingPathComponent("Tests/Fixtures")
+
+    /// `../shared` next to the repository, where the real corpora, schemas and peers live.
+    static let shared = repoRoot.deletingLastPathComponent().appendingPathComponent("shared")
+
+    static func sharedPath(_ relative: String) throws -> URL {
+        let url = shared.appendingPathComponent(relative)
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            throw XCTSkip("\(url.path) is absent: this test needs ../shared/\(relative) next to the repository")
+        }
+        return url
+    }
+
+    /// The built `lubaaudit` executable next to the test bundle (or LUBAAUDIT_BIN).
+    static func binary() throws -> URL {
+        if let path = ProcessInfo.processInfo.environment["LUBAAUDIT_BIN"] {
+            return URL(fileURLWithPath: path)
+        }
+        var dir = Bundle.main.bundleURL
+        for _ in 0..<3 {
+            let candidate = dir.appendingPathComponent("lubaaudit")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+            dir = dir.deletingLastPathComponent()
+        }
+        for config in ["debug", "release"] {
+            let candidate = repoRoot.appendingPathComponent(".build/\(config)/lubaaudit")
+            if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+        }
+        throw XCTSkip("the lubaaudit executable is not built (swift build)")
+    }
+
+    /// A fresh temporary directory, removed by the caller's `addTeardownBlock`.
+    static func temporaryDirectory(_ test: XCTestCase) throws -> URL {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("lubaaudit-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        test.addTeardownBlock { try? FileManager.default.removeItem(at: url) }
+        return url
+    }
+
+    /// Writes a tree of files (relative path → text) under `root`.
+    static func write(_ files: [String: String], raw: [String: [UInt8]] = [:], under root: URL) throws {
+        for (path, text) in files {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        for (path, bytes) in raw {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(bytes).write(to: url)
+        }
+    }
+
+    /// Copies a directory tree.
+    static func copy(_ source: URL, to destination: URL) throws {
+        try FileManager.default.copyItem(at: source, to: destination)
+    }
+
+    struct Run {
+        var status: Int32
+        var stdout: String
+        var stderr: String
+    }
+
+    /// Runs the built CLI with arguments in a working directory.
+    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = try binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        // Read both pipes fully before waiting, so a large output cannot deadlock the child.
+        nonisolated(unsafe) var errData = Data()
+        let group = DispatchGroup()
+        group.enter()
+        DispatchQueue.global().async {
+            errData = err.fileHandleForReading.readDataToEndOfFile()
+            group.leave()
+        }
+        let outData = out.fileHandleForReading.readDataToEndOfFile()
+        group.wait()
+        process.waitUntilExit()
+        return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+
+    /// Python from the venv `scripts/install-deps.sh test` makes, when it has the module.
+    static func python(with module: String) throws -> URL {
+        let venv = repoRoot.appendingPathComponent(".build/pyenv/bin/python")
+        for candidate in [venv.path, "/usr/bin/python3"] where FileManager.default.isExecutableFile(atPath: candidate) {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: candidate)
+            process.arguments = ["-c", "import \(module)"]
+            process.standardError = FileHandle.nullDevice
+            process.standardOutput = FileHandle.nullDevice
+            if (try? process.run()) != nil {
+                process.waitUntilExit()
+                if process.terminationStatus == 0 { return URL(fileURLWithPath: candidate) }
+            }
+        }
+        throw XCTSkip("python module \(module) is not installed (run scripts/install-deps.sh test)")
+    }
+}
