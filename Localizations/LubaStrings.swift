@@ -142,6 +142,23 @@ public enum LubaStrings {
     public static var switchedOn: String { localized("luba.value.on", fallback: "On") }
     public static var switchedOff: String { localized("luba.value.off", fallback: "Off") }
     public static var chosen: String { localized("luba.value.chosen", fallback: "Chosen") }
+
+    // MARK: - Counts (plural rules live in Localizable.stringsdict)
+
+    /// Spoken by a list in selection mode, e.g. "3 rows chosen".
+    public static func rowsChosen(_ count: Int) -> String {
+        localized("luba.selection.count", fallback: "%d rows chosen", count)
+    }
+
+    /// Shown under a star rating, e.g. "1,204 ratings".
+    public static func ratingVotes(_ votes: Int64) -> String {
+        localized("luba.rating.votes", fallback: "%lld ratings", votes)
+    }
+
+    /// Shown on a toast with more messages waiting, e.g. "2 more".
+    public static func queuedToasts(_ waiting: Int) -> String {
+        localized("luba.toast.queued", fallback: "%d more", waiting)
+    }
 }
 
 /// The kinds of status a message can carry.

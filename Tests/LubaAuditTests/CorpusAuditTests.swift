@@ -1,0 +1,52 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// The whole audit on the real corpora in ../shared: it completes, its error-level findings
+/// are the kinds read by hand as real defects, and the ICU checks stay quiet on printf apps.
+final class CorpusAuditTests: XCTestCase {
+    func audit(_ relative: String) throws -> AuditResult {
+        let root = try TestSupport.sharedPath(relative)
+        return try Auditor.run(AuditRequest(stringsDirectories: [root.path], areas: [.input, .localization, .icu]))
+    }
+
+    func counts(_ result: AuditResult, _ severity: Severity) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        for finding in result.findings where finding.severity == severity { counts[finding.ruleID, default: 0] += 1 }
+        return counts
+    }
+
+    func testHomeAssistant() throws {
+        let result = try audit("corpora/homeassistant-ios/Sources/App/Resources")
+        XCTAssertEqual(result.inputs.locales.count, 35)
+        XCTAssertGreaterThan(result.inputs.tables.count, 100)
+        let errors = counts(result, .error)
+        print("Home Assistant errors by rule: \(errors.sorted { $0.key < $1.key })")
+        // Read by hand: `\u` escapes Apple does not know (shown literally), empty values, two new keys.
+        XCTAssertEqual(Set(errors.keys), ["input.syntax", "l10n.empty-value", "l10n.missing-translation"])
+        // The app's {name} placeholders are not ICU plurals: nothing ICU-specific fires.
+        XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("icu.") }, "\(result.findings.filter { $0.ruleID.hasPrefix("icu.") }.prefix(5).map(\.message))")
+        // Identical values are summarized per table, not drowned key by key (translate-toolkit: ~46,000).
+        let identical = result.findings.filter { $0.ruleID == "l10n.identical-translation" }.count
+        XCTAssertLessThan(identical, 5_000)
+    }
+
+    func testElementX() throws {
+        let result = try audit("corpora/element-x-ios/ElementX/Resources/Localizations")
+        XCTAssertEqual(result.inputs.locales.count, 40)
+        XCTAssertTrue(result.inputs.tables.contains { $0.format == .stringsdict })
+        let errors = counts(result, .error)
+        print("Element X errors by rule: \(errors.sorted { $0.key < $1.key })")
+        XCTAssertTrue(Set(errors.keys).isSubset(of: [
+            "icu.plural-missing-category", "icu.plural-format-mismatch", "l10n.empty-value", "l10n.missing-translation",
+        ]), "\(errors)")
+        // No ICU MessageFormat in this printf app: the message checks stay silent.
+        for rule in ["icu.syntax", "icu.argument-mismatch", "icu.hash-outside-plural", "icu.apostrophe-swallows"] {
+            XCTAssertFalse(result.findings.contains { $0.ruleID == rule }, rule)
+        }
+        // Lithuanian untranslated plurals lack few/many: a real gap users see for 2–9 items.
+        XCTAssertTrue(result.findings.contains { $0.ruleID == "icu.plural-missing-category" && $0.subject.locale == "lt" && $0.severity == .error })
+        // No format specifier errors in .strings: every translation reads its source's arguments.
+        XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("l10n.format-") && $0.severity == .error })
+    }
+}
