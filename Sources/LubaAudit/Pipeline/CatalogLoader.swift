@@ -14,12 +14,21 @@ public enum CatalogLoader {
         public var catalogStates: [String: [String: Int]]
     }
 
+    /// Tables above this size are refused with a clear error instead of being read into memory:
+    /// the largest real app tables are a few megabytes.
+    public static let maximumFileSize = 256 << 20
+
     public static func load(_ files: [TableFile], sourceLocale: String, locales: [String]?) throws -> Output {
         let wanted = locales.map { Set($0 + [sourceLocale]) }
         let selected = files.filter { file in
             file.format == .xcstrings || wanted.map { $0.contains(file.locale) } ?? true
         }
         let loaded = selected.parallelMap { file -> Loaded in
+            if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > maximumFileSize {
+                return .unreadable(AuditInputError(
+                    path: file.displayPath,
+                    reason: "file is too large to audit (\(size >> 20) MB; the limit is \(maximumFileSize >> 20) MB)"))
+            }
             guard let data = FileManager.default.contents(atPath: file.path) else {
                 return .unreadable(AuditInputError(path: file.displayPath, reason: "cannot read the file"))
             }

@@ -57,10 +57,29 @@ enum ICUMessages {
         }
     }
 
-    /// Memoizes ICU's categories per locale within one rule run.
+    /// Memoizes ICU's answers per locale within one rule run: a corpus asks the same few
+    /// questions thousands of times.
     struct CategoryCache {
         private var cardinal: [String: [String]] = [:]
         private var ordinal: [String: [String]] = [:]
+        private var everyday: [String: Bool] = [:]
+        private var single: [String: Int?] = [:]
+
+        mutating func selectsEverydayInteger(_ category: String, _ locale: String, _ type: PluralRuleType) -> Bool {
+            let key = "\(locale)|\(category)|\(type)"
+            if let known = everyday[key] { return known }
+            let value = PluralRules.selectsEverydayInteger(category: category, locale: locale, type: type)
+            everyday[key] = value
+            return value
+        }
+
+        mutating func coversSingleInteger(_ category: String, _ locale: String, _ type: PluralRuleType) -> Int? {
+            let key = "\(locale)|\(category)|\(type)"
+            if let known = single[key] { return known }
+            let value = PluralCategories.coversSingleInteger(category: category, locale: locale, type: type)
+            single[key] = value
+            return value
+        }
 
         mutating func categories(_ locale: String, ordinal isOrdinal: Bool = false) -> [String] {
             if isOrdinal {

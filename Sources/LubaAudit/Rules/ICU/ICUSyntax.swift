@@ -62,12 +62,13 @@ struct ICUMissingOther: AuditRule {
                 fix: "add an `other {…}` branch"
             )
         }
+        var cache = ICUMessages.CategoryCache()
         ICUMessages.forEachPluralVariable(context) { site in
             guard !site.variable.branches.contains(where: { $0.category == "other" }) else { return }
             // Where `other` selects only fractions (Russian, Polish, Belarusian) an integer count
             // never reaches it: Apple still expects the branch, but no user sees the gap.
             let integerValue = site.variable.valueType.flatMap(ArgumentType.init(valueType:)).map { $0.family == .integer } ?? true
-            let harmless = integerValue && !PluralRules.selectsEverydayInteger(category: "other", locale: site.locale, type: .cardinal)
+            let harmless = integerValue && !cache.selectsEverydayInteger("other", site.locale, .cardinal)
             sink.emit(
                 "\"\(site.entry.key)\" in \(site.locale): plural variable \"\(site.variable.name)\" has no `other` branch",
                 subject: Subject(table: site.table, key: site.entry.key, locale: site.locale),

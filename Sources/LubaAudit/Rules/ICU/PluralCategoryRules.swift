@@ -101,7 +101,7 @@ struct PluralMissingCategory: AuditRule {
             let have = Set(plural.categories.map(\.0))
             let missing = needed.filter { category in
                 guard !have.contains(category) else { return false }
-                if let only = PluralCategories.coversSingleInteger(category: category, locale: plural.locale, type: plural.ordinal ? .ordinal : .cardinal),
+                if let only = cache.coversSingleInteger(category, plural.locale, plural.ordinal ? .ordinal : .cardinal),
                    plural.explicitValues.contains(Double(only)) { return false }
                 return true
             }
@@ -109,7 +109,7 @@ struct PluralMissingCategory: AuditRule {
             // A category that only selects huge counts (French `many`: 1,000,000, 2,000,000, …) or
             // only fractions of an integer count is a gap to note, not a bug users meet.
             let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal
-            let everyday = missing.filter { PluralRules.selectsEverydayInteger(category: $0, locale: plural.locale, type: type) }
+            let everyday = missing.filter { cache.selectsEverydayInteger($0, plural.locale, type) }
             sink.emit(
                 "\"\(plural.key)\" in \(plural.locale) lacks plural categor\(missing.count == 1 ? "y" : "ies") \(missing.joined(separator: ", ")) (\(plural.locale) uses \(needed.joined(separator: ", ")))",
                 subject: Subject(table: plural.table, key: plural.key, locale: plural.locale),
@@ -189,11 +189,12 @@ struct PluralLiteralNumber: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        var cache = ICUMessages.CategoryCache()
         for plural in PluralUnderCheck.all(context) {
             for (category, location, text) in plural.categories where category != "other" {
                 guard !plural.showsNumber(category) else { continue }
                 let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal
-                guard PluralCategories.coversSingleInteger(category: category, locale: plural.locale, type: type) == nil else { continue }
+                guard cache.coversSingleInteger(category, plural.locale, type) == nil else { continue }
                 let samples = Set(PluralCategories.samples(category: category, locale: plural.locale, type: type).filter { $0 == $0.rounded() }.map { Int($0) })
                 guard let literal = Self.integers(in: text).first(where: { samples.contains($0) }) else { continue }
                 let others = samples.sorted().filter { $0 != literal }.prefix(4).map(String.init).joined(separator: ", ")
