@@ -117,7 +117,7 @@ public struct LocalizationMatrix: Codable, Sendable, Hashable {
         var result: [String: Double] = [:]
         guard !rows.isEmpty else { return result }
         for (index, locale) in locales.enumerated() {
-            let done = rows.filter { $0.cells[index] == .ok || $0.cells[index] == .warning }.count
+            let done = rows.filter { index < $0.cells.count && ($0.cells[index] == .ok || $0.cells[index] == .warning) }.count
             result[locale] = Double(done) / Double(rows.count)
         }
         return result

@@ -1,0 +1,116 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Why a report could not be written; names the step and the system error so the CLI can say
+/// something better than "failed".
+public struct AtomicWriteError: Error, Sendable, CustomStringConvertible {
+    public var path: String
+    /// The step that failed: "create directory", "open", "write", "fsync", "rename".
+    public var operation: String
+    public var code: Int32
+
+    public init(path: String, operation: String, code: Int32) {
+        self.path = path
+        self.operation = operation
+        self.code = code
+    }
+
+    public var description: String {
+        let reason = String(cString: strerror(code))
+        return "cannot write \(path): \(operation) failed: \(reason)"
+    }
+}
+
+/// Writes a report so that readers see either the old file or the whole new one, never a torn
+/// one: CI uploads reports while other jobs may still be writing into the same directory.
+/// The bytes go to a uniquely named temporary file in the target's directory (same file system,
+/// so `rename(2)` is atomic), are flushed with `fsync`, then renamed over the target.
+/// A symbolic link at the target is replaced by the file, not followed.
+public enum AtomicWriter {
+    /// Writes `text` as UTF-8 to `path`, creating missing parent directories.
+    public static func write(_ text: String, to path: String) throws(AtomicWriteError) {
+        try write(Array(text.utf8), to: path)
+    }
+
+    /// Writes `bytes` to `path`, creating missing parent directories.
+    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) {
+        let target = URL(fileURLWithPath: path)
+        let directory = target.deletingLastPathComponent().path
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw AtomicWriteError(path: directory, operation: "create directory", code: posixCode(of: error))
+        }
+        let temporary = directory + "/." + target.lastPathComponent + ".tmp-\(getpid())-"
+            + String(UInt64.random(in: 0...UInt64.max), radix: 36)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+        guard descriptor >= 0 else { throw AtomicWriteError(path: temporary, operation: "open", code: errno) }
+        var closed = false
+        defer {
+            if !closed { _ = close(descriptor) }
+        }
+        do throws(AtomicWriteError) {
+            try writeAll(bytes, to: descriptor, path: temporary)
+            if fsync(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "fsync", code: errno) }
+            closed = true
+            if close(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "close", code: errno) }
+            if rename(temporary, target.path) != 0 { throw AtomicWriteError(path: path, operation: "rename", code: errno) }
+        } catch {
+            _ = unlink(temporary)
+            throw error
+        }
+        syncDirectory(directory)
+    }
+
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(AtomicWriteError) {
+        var offset = 0
+        var failure: Int32 = 0
+        bytes.withUnsafeBytes { buffer in
+            while offset < buffer.count {
+                guard let base = buffer.baseAddress else { return }
+                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = errno
+                    return
+                }
+                offset += written
+            }
+        }
+        if failure != 0 { throw AtomicWriteError(path: path, operation: "write", code: failure) }
+    }
+
+    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.write(descriptor, buffer, count)
+        #elseif canImport(Musl)
+        return Musl.write(descriptor, buffer, count)
+        #else
+        return Darwin.write(descriptor, buffer, count)
+        #endif
+    }
+
+    /// The POSIX error behind a Foundation file error, so the message names the real cause.
+    private static func posixCode(of error: any Error) -> Int32 {
+        let nsError = error as NSError
+        if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return Int32(truncatingIfNeeded: underlying.code)
+        }
+        return EIO
+    }
+
+    /// Makes the rename itself durable. Best effort: some file systems refuse fsync on directories.
+    private static func syncDirectory(_ directory: String) {
+        let descriptor = open(directory, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
+    }
+}

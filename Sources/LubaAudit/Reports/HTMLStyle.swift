@@ -1,0 +1,188 @@
+/// The HTML report's own look and behaviour: a palette for light and dark, the stylesheet and
+/// the filter script, all inlined so the page needs no network. Colors live in one palette so
+/// that a test can check every text/background pair the stylesheet uses against WCAG AA (4.5:1).
+enum HTMLStyle {
+    /// CSS custom properties for light mode (and print).
+    static let light: [(name: String, hex: String)] = [
+        ("--bg", "#ffffff"), ("--fg", "#1f2328"), ("--muted", "#59636e"), ("--surface", "#f6f8fa"),
+        ("--border", "#8c959f"), ("--link", "#0757b8"), ("--code", "#eff2f5"),
+        ("--error-fg", "#a0111f"), ("--error-bg", "#ffebe9"), ("--warning-fg", "#6c4a00"), ("--warning-bg", "#fff8c5"),
+        ("--info-fg", "#0a3069"), ("--info-bg", "#ddf4ff"), ("--ok-fg", "#116329"), ("--ok-bg", "#dafbe1"),
+        ("--cp-fg", "#6f2da8"), ("--cp-bg", "#f5ebff"), ("--accent-fg", "#ffffff"), ("--accent-bg", "#0757b8"),
+    ]
+
+    /// The same properties under `prefers-color-scheme: dark`.
+    static let dark: [(name: String, hex: String)] = [
+        ("--bg", "#0d1117"), ("--fg", "#e6edf3"), ("--muted", "#9da7b3"), ("--surface", "#151b23"),
+        ("--border", "#656c76"), ("--link", "#6cb6ff"), ("--code", "#1f2630"),
+        ("--error-fg", "#ffaba8"), ("--error-bg", "#3d1114"), ("--warning-fg", "#f2cc60"), ("--warning-bg", "#2e2300"),
+        ("--info-fg", "#a5d6ff"), ("--info-bg", "#0c2d5b"), ("--ok-fg", "#7ee2a8"), ("--ok-bg", "#0f2e1d"),
+        ("--cp-fg", "#e2c5ff"), ("--cp-bg", "#2f1b47"), ("--accent-fg", "#0d1117"), ("--accent-bg", "#6cb6ff"),
+    ]
+
+    /// Text drawn on a background it inherits rather than declares in the same rule (body text on
+    /// the page, muted text in cards, links in code). Rules that set both are found by the test.
+    static let inheritedTextPairs: [(foreground: String, background: String)] = [
+        ("--fg", "--bg"), ("--muted", "--bg"), ("--link", "--bg"), ("--fg", "--surface"), ("--muted", "--surface"),
+        ("--link", "--surface"), ("--fg", "--code"), ("--muted", "--code"), ("--link", "--code"),
+    ]
+
+    static var stylesheet: String {
+        let lightVariables = light.map { "\($0.name):\($0.hex);" }.joined()
+        let darkVariables = dark.map { "\($0.name):\($0.hex);" }.joined()
+        return ":root{color-scheme:light dark;\(lightVariables)}\n"
+            + "@media (prefers-color-scheme:dark){:root{\(darkVariables)}}\n"
+            + "@media print{:root{\(lightVariables)}}\n"
+            + rules
+    }
+
+    private static let rules = """
+    *{box-sizing:border-box}
+    [hidden]{display:none!important}
+    html{font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans",sans-serif}
+    body{margin:0;color:var(--fg);background:var(--bg)}
+    a{color:var(--link)}
+    a:focus-visible,button:focus-visible,select:focus-visible,input:focus-visible,summary:focus-visible{outline:3px solid var(--link);outline-offset:2px}
+    code,.mono{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"DejaVu Sans Mono",monospace;font-size:.92em}
+    bdi,code,td,th,dd{unicode-bidi:isolate}
+    .skip{position:absolute;left:-999px}
+    .skip:focus{left:8px;top:8px;padding:6px 10px;color:var(--accent-fg);background:var(--accent-bg);z-index:2}
+    header.top{padding:18px 24px;border-bottom:1px solid var(--border);color:var(--fg);background:var(--surface)}
+    header.top h1{margin:0 0 4px;font-size:1.5rem}
+    header.top p{margin:0;color:var(--muted)}
+    header.top .verdict{float:right;margin:0}
+    nav.toc{padding:8px 24px;border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;color:var(--fg);background:var(--bg)}
+    nav.toc ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 18px}
+    main{padding:8px 24px 48px;max-width:1280px}
+    h2{margin:32px 0 10px;padding-bottom:4px;border-bottom:1px solid var(--border);font-size:1.3rem}
+    h3{margin:24px 0 8px;font-size:1.1rem}
+    h4{margin:0 0 8px;font-size:1rem}
+    table{border-collapse:collapse;margin:8px 0 16px}
+    caption{text-align:left;padding:0 0 4px}
+    th,td{border:1px solid var(--border);padding:4px 8px;text-align:left;vertical-align:top}
+    thead th{color:var(--fg);background:var(--surface)}
+    td.num,th.num{text-align:right;font-variant-numeric:tabular-nums}
+    .scroll{overflow:auto;max-width:100%}
+    .verdict{display:inline-block;padding:6px 14px;border-radius:6px;font-weight:700;font-size:1.1rem;margin:4px 0 12px}
+    .verdict.fail{color:var(--error-fg);background:var(--error-bg)}
+    .verdict.pass{color:var(--ok-fg);background:var(--ok-bg)}
+    .sev{display:inline-block;min-width:5.2em;padding:0 6px;border-radius:4px;font-size:.8rem;font-weight:700;text-align:center;text-transform:uppercase}
+    .sev-error{color:var(--error-fg);background:var(--error-bg)}
+    .sev-warning{color:var(--warning-fg);background:var(--warning-bg)}
+    .sev-info{color:var(--info-fg);background:var(--info-bg)}
+    .cp{display:inline-block;margin:0 1px;padding:0 3px;border-radius:3px;font-size:.78em;font-family:ui-monospace,monospace;color:var(--cp-fg);background:var(--cp-bg)}
+    dl.facts{display:grid;grid-template-columns:fit-content(16em) minmax(0,1fr);gap:2px 12px;margin:6px 0 0}
+    dl.facts dt{color:var(--muted);font-weight:600;overflow-wrap:anywhere}
+    dl.facts dd{margin:0;overflow-wrap:anywhere}
+    .text{display:inline-block;padding:1px 6px;border-radius:4px;white-space:pre-wrap;color:var(--fg);background:var(--code)}
+    details.rule{margin:10px 0;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--bg)}
+    details.rule>summary{cursor:pointer;padding:8px 12px;border-radius:8px;color:var(--fg);background:var(--surface)}
+    .rule-body{padding:4px 14px 10px}
+    .rule-body>p{margin:6px 0}
+    ol.findings{list-style:none;margin:0;padding:0}
+    li.finding{padding:10px 0;border-top:1px solid var(--border)}
+    .finding-head{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
+    .finding-head .msg{flex:1 1 20em;overflow-wrap:anywhere}
+    a.anchor{text-decoration:none;color:var(--link)}
+    .muted,.count{color:var(--muted)}
+    .note{padding:6px 10px;border-radius:6px;color:var(--info-fg);background:var(--info-bg)}
+    .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;padding:10px 12px;margin:8px 0;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--surface)}
+    .filters label{display:flex;flex-direction:column;font-size:.85rem;font-weight:600}
+    .filters select,.filters input{font:inherit;font-weight:400;padding:3px 6px;max-width:16em;border:1px solid var(--border);border-radius:4px;color:var(--fg);background:var(--bg)}
+    .filters p{margin:0;flex-basis:100%;color:var(--muted)}
+    button{font:inherit;padding:4px 12px;border:1px solid var(--accent-bg);border-radius:6px;cursor:pointer;color:var(--accent-fg);background:var(--accent-bg)}
+    table.matrix{font-size:.85rem}
+    table.matrix td{white-space:nowrap}
+    table.matrix th[scope=row]{font-weight:400;max-width:28em;overflow-wrap:anywhere}
+    .st-ok{color:var(--ok-fg);background:var(--ok-bg)}
+    .st-missing,.st-error{color:var(--error-fg);background:var(--error-bg)}
+    .st-empty,.st-warning{color:var(--warning-fg);background:var(--warning-bg)}
+    .st-identical{color:var(--info-fg);background:var(--info-bg)}
+    .bar{display:inline-block;width:120px;height:.8em;border:1px solid var(--border);vertical-align:middle;background:var(--bg)}
+    .bar>span{display:block;height:100%;background:var(--ok-fg)}
+    .pairs{display:grid;gap:14px}
+    article.pair{border:1px solid var(--border);border-radius:8px;padding:10px 12px;color:var(--fg);background:var(--bg)}
+    article.pair.fail{border-left:6px solid var(--error-fg)}
+    .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:14px}
+    .side h5{margin:0 0 6px;font-size:.95rem}
+    .sample{padding:10px 12px;border-radius:6px;border:1px solid var(--border)}
+    .sample .normal{font-size:16px;display:block}
+    .sample .large{font-size:24px;display:block}
+    .swatch{display:inline-block;width:1.1em;height:1.1em;border:1px solid var(--border);border-radius:3px;vertical-align:-.2em;margin-right:4px}
+    .swatch.large{display:block;width:4.5em;height:2em;margin:0 0 2px}
+    .fixsample{display:inline-block;padding:2px 8px;border-radius:4px;border:1px solid var(--border)}
+    .lvl-fail{color:var(--error-fg);background:var(--error-bg)}
+    .lvl-large{color:var(--warning-fg);background:var(--warning-bg)}
+    .lvl-aa{color:var(--info-fg);background:var(--info-bg)}
+    .lvl-aaa{color:var(--ok-fg);background:var(--ok-bg)}
+    table.heat td{font-size:.8rem;text-align:center;white-space:nowrap}
+    td.clip{color:var(--error-fg);background:var(--error-bg);font-weight:700;white-space:nowrap}
+    footer{padding:16px 24px;border-top:1px solid var(--border);color:var(--muted);background:var(--bg)}
+    @media print{
+    nav.toc,.filters,button,.skip{display:none!important}
+    body{font-size:11pt}
+    details.rule>summary,article.pair,li.finding,tr{break-inside:avoid}
+    h2,h3,h4{break-after:avoid}
+    .sev,.verdict,.cp,[class^=st-],[class^=lvl-],td.clip,.sample,.fixsample,.swatch,.bar>span{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+    a{text-decoration:none}
+    main{max-width:none}
+    }
+    """
+
+    /// Filters, expand/collapse and print behaviour. The page works without it: the filter bar
+    /// stays hidden and every rule group is an open `<details>`.
+    static let script = """
+    (function () {
+      'use strict';
+      var bar = document.getElementById('filters');
+      if (!bar) { return; }
+      bar.hidden = false;
+      var byId = function (id) { return document.getElementById(id); };
+      var severity = byId('f-severity'), area = byId('f-area'), rule = byId('f-rule');
+      var locale = byId('f-locale'), search = byId('f-search'), status = byId('f-status');
+      var items = Array.prototype.slice.call(document.querySelectorAll('li.finding'));
+      var groups = Array.prototype.slice.call(document.querySelectorAll('details.rule'));
+      var areas = Array.prototype.slice.call(document.querySelectorAll('section.area'));
+      function apply() {
+        var s = severity.value, a = area.value, r = rule.value, l = locale.value;
+        var q = search.value.trim().toLowerCase();
+        var shown = 0;
+        items.forEach(function (item) {
+          var d = item.dataset;
+          var match = (!s || d.severity === s) && (!a || d.area === a) && (!r || d.rule === r) &&
+            (!l || d.locale === l) && (!q || (d.search || '').indexOf(q) !== -1);
+          item.hidden = !match;
+          if (match) { shown += 1; }
+        });
+        groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
+        areas.forEach(function (section) { section.hidden = !section.querySelector('details.rule:not([hidden])'); });
+        status.textContent = shown + ' of ' + items.length + ' rendered findings shown';
+      }
+      [severity, area, rule, locale].forEach(function (control) { control.addEventListener('change', apply); });
+      search.addEventListener('input', apply);
+      byId('f-reset').addEventListener('click', function () {
+        severity.value = ''; area.value = ''; rule.value = ''; locale.value = ''; search.value = '';
+        apply();
+      });
+      function setOpen(open) { groups.forEach(function (group) { group.open = open; }); }
+      byId('f-expand').addEventListener('click', function () { setOpen(true); });
+      byId('f-collapse').addEventListener('click', function () { setOpen(false); });
+      window.addEventListener('beforeprint', function () { setOpen(true); });
+      function reveal() {
+        var id;
+        try { id = decodeURIComponent(location.hash.slice(1)); } catch (error) { return; }
+        var target = id ? document.getElementById(id) : null;
+        if (!target) { return; }
+        for (var node = target; node; node = node.parentElement) {
+          if (node.tagName === 'DETAILS') { node.open = true; }
+          if (node.hidden) { node.hidden = false; }
+        }
+        target.scrollIntoView();
+      }
+      window.addEventListener('hashchange', reveal);
+      apply();
+      reveal();
+      document.documentElement.setAttribute('data-enhanced', 'true');
+    })();
+    """
+}

@@ -1,0 +1,140 @@
+/// A JSON document under construction for the JSON and SARIF reports. Object keys are written in
+/// sorted (UTF-8 byte) order, so output is deterministic whatever order the code lists them in.
+/// `generated` arrays build their elements one at a time while writing, so a result with
+/// hundreds of thousands of findings never exists twice in memory.
+indirect enum JSONOutput {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case double(Double)
+    case string(String)
+    case array([JSONOutput])
+    case object([(String, JSONOutput)])
+    case generated(count: Int, element: (Int) -> JSONOutput)
+
+    /// `.string` or `.null`.
+    static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
+
+    /// `.double` or `.null`.
+    static func optional(_ value: Double?) -> JSONOutput { value.map { .double($0) } ?? .null }
+
+    static func strings(_ values: [String]) -> JSONOutput { .array(values.map { .string($0) }) }
+
+    /// Pretty-printed with two-space indents and a final newline.
+    func serialized() -> String {
+        var writer = JSONTextWriter()
+        writer.write(self, depth: 0)
+        writer.bytes.append(0x0A)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}
+
+private struct JSONTextWriter {
+    var bytes: [UInt8] = []
+
+    mutating func write(_ value: JSONOutput, depth: Int) {
+        switch value {
+        case .null: append("null")
+        case .bool(let flag): append(flag ? "true" : "false")
+        case .int(let number): append(String(number))
+        case .double(let number): writeDouble(number)
+        case .string(let text): writeString(text)
+        case .array(let elements):
+            writeArray(count: elements.count, depth: depth) { elements[$0] }
+        case .generated(let count, let element):
+            writeArray(count: count, depth: depth, element)
+        case .object(let members):
+            if members.isEmpty { append("{}"); return }
+            let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            bytes.append(UInt8(ascii: "{"))
+            for (index, member) in sorted.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                newline(depth + 1)
+                writeString(member.0)
+                append(": ")
+                write(member.1, depth: depth + 1)
+            }
+            newline(depth)
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    private mutating func writeArray(count: Int, depth: Int, _ element: (Int) -> JSONOutput) {
+        if count <= 0 { append("[]"); return }
+        bytes.append(UInt8(ascii: "["))
+        for index in 0..<count {
+            if index > 0 { bytes.append(UInt8(ascii: ",")) }
+            newline(depth + 1)
+            write(element(index), depth: depth + 1)
+        }
+        newline(depth)
+        bytes.append(UInt8(ascii: "]"))
+    }
+
+    private mutating func newline(_ depth: Int) {
+        bytes.append(0x0A)
+        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+    }
+
+    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
+
+    /// JSON has no NaN or infinity: those become null. Swift's description is the shortest
+    /// text that reads back to the same double ("4.35", "1e-07"), all valid JSON numbers.
+    private mutating func writeDouble(_ number: Double) {
+        guard number.isFinite else { append("null"); return }
+        append(number.description)
+    }
+
+    /// Escapes quote, backslash, every control character, DEL and U+2028/U+2029 (which end
+    /// lines in JavaScript), leaving other text as UTF-8.
+    private mutating func writeString(_ text: String) {
+        bytes.append(UInt8(ascii: "\""))
+        var text = text
+        text.withUTF8 { writeEscaped($0) }
+        bytes.append(UInt8(ascii: "\""))
+    }
+
+    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+        let hex: StaticString = "0123456789abcdef"
+        var runStart = 0
+        var index = 0
+        // Plain runs are copied in one go; only the bytes that need escaping are handled singly.
+        func flush(_ end: Int) {
+            if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+        }
+        while index < utf8.count {
+            let byte = utf8[index]
+            var escape: String?
+            var width = 1
+            switch byte {
+            case UInt8(ascii: "\""): escape = "\\\""
+            case UInt8(ascii: "\\"): escape = "\\\\"
+            case 0x0A: escape = "\\n"
+            case 0x0D: escape = "\\r"
+            case 0x09: escape = "\\t"
+            case 0x00..<0x20, 0x7F:
+                flush(index)
+                append("\\u00")
+                bytes.append(hex.utf8Start[Int(byte >> 4)])
+                bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+                index += 1
+                runStart = index
+                continue
+            case 0xE2 where index + 2 < utf8.count && utf8[index + 1] == 0x80 && (utf8[index + 2] == 0xA8 || utf8[index + 2] == 0xA9):
+                escape = utf8[index + 2] == 0xA8 ? "\\u2028" : "\\u2029"
+                width = 3
+            default:
+                break
+            }
+            if let escape {
+                flush(index)
+                append(escape)
+                index += width
+                runStart = index
+            } else {
+                index += 1
+            }
+        }
+        flush(utf8.count)
+    }
+}

@@ -1,0 +1,26 @@
+/// The machine- and human-readable report kinds `lubaaudit` can write. The CLI's `--format`
+/// names are the raw values, so they are part of the command-line contract: do not rename.
+public enum ReportFormat: String, CaseIterable, Codable, Sendable {
+    /// One self-contained page for people (inline CSS and JS, no network).
+    case html
+    /// JUnit XML so CI systems (Jenkins, GitLab, GitHub test reporters) show real test counts.
+    case junit
+    /// SARIF 2.1.0 for code-scanning dashboards.
+    case sarif
+    /// The whole result with a versioned schema (docs/report-schema.json) for other tools.
+    case json
+    /// `path:line:column: error: message [rule]` diagnostics on standard error.
+    case text
+
+    /// The file name used when the user names a directory rather than a file, so repeated runs
+    /// overwrite the same report instead of piling up. `text` goes to standard error: none.
+    public var defaultFileName: String? {
+        switch self {
+        case .html: return "lubaaudit.html"
+        case .junit: return "junit.xml"
+        case .sarif: return "lubaaudit.sarif"
+        case .json: return "lubaaudit.json"
+        case .text: return nil
+        }
+    }
+}

@@ -1,0 +1,45 @@
+/// Look-ups every renderer needs, built once per render so that 400,000 findings cost a
+/// dictionary probe each rather than a scan of the rule list.
+struct ReportIndex: Sendable {
+    let rulesByID: [String: RuleDescription]
+    let ruleOrder: [String: Int]
+
+    init(_ result: AuditResult) {
+        var byID: [String: RuleDescription] = [:]
+        var order: [String: Int] = [:]
+        for (index, rule) in result.rules.enumerated() where byID[rule.id] == nil {
+            byID[rule.id] = rule
+            order[rule.id] = index
+        }
+        rulesByID = byID
+        ruleOrder = order
+    }
+
+    /// The finding's area: its rule's, or (for a rule the result does not describe) the one its
+    /// id prefix names, so a finding is never dropped from a per-area report.
+    func area(of finding: Finding) -> Area {
+        if let rule = rulesByID[finding.ruleID] { return rule.area }
+        return Self.area(forRuleID: finding.ruleID)
+    }
+
+    /// The area the documented id prefixes (`l10n.`, `icu.`, `a11y.contrast.`, ...) stand for.
+    static func area(forRuleID id: String) -> Area {
+        if id.hasPrefix("l10n.") { return .localization }
+        if id.hasPrefix("icu.") { return .icu }
+        if id.hasPrefix("a11y.contrast") { return .contrast }
+        if id.hasPrefix("a11y.touch-target") { return .touchTarget }
+        if id.hasPrefix("a11y.dynamic-type") { return .dynamicType }
+        return .input
+    }
+
+    /// The key that ties findings to audited subjects (JUnit test cases): area plus subject identity.
+    static func subjectKey(_ area: Area, _ subject: Subject) -> String {
+        area.rawValue + "\u{1F}" + subject.identity
+    }
+
+    /// The SARIF `partialFingerprints` value and the base of HTML anchors: a hash of rule id and
+    /// subject identity, never of the line, so moving unrelated lines keeps it.
+    static func fingerprint(_ finding: Finding) -> String {
+        ReportDigest.hex(finding.identity, length: 32)
+    }
+}

@@ -1,0 +1,86 @@
+/// Escaping for XML 1.0 text and attribute values (JUnit). Translations are untrusted and may
+/// hold anything: markup, `]]>`, control characters a parser rejects outright.
+enum XMLEscaping {
+    /// Escapes character data. `>` is escaped too, so `]]>` can never end anything; no CDATA is used.
+    static func text(_ value: String) -> String { escape(value, attribute: false) }
+
+    /// Escapes an attribute value for either quote style. Tab, LF and CR are written as character
+    /// references, because a parser would otherwise normalize them to spaces.
+    static func attribute(_ value: String) -> String { escape(value, attribute: true) }
+
+    /// True for scalars XML 1.0 allows: #x9 | #xA | #xD | [#x20-#xD7FF] | [#xE000-#xFFFD] | [#x10000-#x10FFFF].
+    static func isAllowed(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x09, 0x0A, 0x0D: return true
+        case 0x20...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF: return true
+        default: return false
+        }
+    }
+
+    private static func escape(_ value: String, attribute: Bool) -> String {
+        if !needsWork(value) { return value }
+        var value = value
+        var out: [UInt8] = []
+        value.withUTF8 { bytes in
+            out.reserveCapacity(bytes.count + 32)
+            var runStart = 0
+            var index = 0
+            func flush() {
+                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+            }
+            while index < bytes.count {
+                let byte = bytes[index]
+                var replacement: String?
+                var width = 1
+                switch byte {
+                case UInt8(ascii: "&"): replacement = "&amp;"
+                case UInt8(ascii: "<"): replacement = "&lt;"
+                case UInt8(ascii: ">"): replacement = "&gt;"
+                case UInt8(ascii: "\""): replacement = "&quot;"
+                case UInt8(ascii: "'"): replacement = "&apos;"
+                case 0x0D: replacement = "&#13;"
+                case 0x09: replacement = attribute ? "&#9;" : nil
+                case 0x0A: replacement = attribute ? "&#10;" : nil
+                case 0x00..<0x20:
+                    // Forbidden in XML 1.0 even as a reference: shown visibly instead.
+                    replacement = "\\u{" + String(byte, radix: 16, uppercase: true) + "}"
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    replacement = bytes[index + 2] == 0xBE ? "\\u{FFFE}" : "\\u{FFFF}"
+                    width = 3
+                default:
+                    break
+                }
+                if let replacement {
+                    flush()
+                    out.append(contentsOf: replacement.utf8)
+                    index += width
+                    runStart = index
+                } else {
+                    index += 1
+                }
+            }
+            flush()
+        }
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// A byte scan: ASCII specials and controls, and EF BF BE / EF BF BF (U+FFFE, U+FFFF).
+    private static func needsWork(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):
+                    return true
+                case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
+                    return true
+                default:
+                    index += 1
+                }
+            }
+            return false
+        }
+    }
+}

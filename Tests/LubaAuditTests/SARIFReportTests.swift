@@ -1,0 +1,155 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+final class SARIFReportTests: XCTestCase {
+    private func render(_ result: AuditResult) throws -> [String: Any] {
+        let text = SARIFReport.render(result, currentDirectory: "/work/cwd")
+        return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    private func run(_ document: [String: Any]) throws -> [String: Any] {
+        try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+    }
+
+    func testValidatesAgainstOASISSchema() throws {
+        let schema = try ExternalTool.schema("sarif-2.1.0.json")
+        var relativeRoot = ReportFixture.hostile()
+        relativeRoot.inputs.root = "./some dir/../Lüba UI"
+        let files = try [ReportFixture.realistic(), ReportFixture.hostile(), relativeRoot].enumerated().map {
+            try ExternalTool.temporaryFile("report\($0.offset).sarif", contents: SARIFReport.render($0.element), for: self).path
+        }
+        let run = try ExternalTool.python("""
+        import json, sys, jsonschema
+        with open(sys.argv[1], encoding='utf-8') as f:
+            schema = json.load(f)
+        validator = jsonschema.Draft4Validator(schema, format_checker=jsonschema.FormatChecker())
+        for path in sys.argv[2:]:
+            with open(path, encoding='utf-8') as f:
+                document = json.load(f)
+            errors = list(validator.iter_errors(document))
+            for error in errors[:10]:
+                print(path, list(error.path), error.message)
+            assert not errors, path
+        print('valid', len(sys.argv) - 2)
+        """, [schema] + files)
+        XCTAssertTrue(run.stdout.contains("valid 3"), run.stdout)
+    }
+
+    func testDriverRulesDescribeEveryRule() throws {
+        let result = ReportFixture.hostile()
+        let run = try run(try render(result))
+        let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        XCTAssertEqual(driver["name"] as? String, "lubaaudit")
+        XCTAssertEqual(driver["version"] as? String, "0.1.0")
+        XCTAssertNotNil(driver["informationUri"] as? String)
+        let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        XCTAssertEqual(rules.map { $0["id"] as? String }, result.rules.map(\.id))
+        let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "a11y.contrast.text" })
+        XCTAssertEqual(contrast["name"] as? String, "A11yContrastText")
+        XCTAssertEqual((contrast["shortDescription"] as? [String: String])?["text"], "Text contrast below WCAG AA")
+        XCTAssertEqual((contrast["fullDescription"] as? [String: String])?["text"], "Summary of text contrast below wcag aa, written for the fixture.")
+        XCTAssertEqual(contrast["helpUri"] as? String, "https://www.w3.org/WAI/WCAG22/Understanding/")
+        XCTAssertEqual((contrast["defaultConfiguration"] as? [String: String])?["level"], "error")
+        XCTAssertEqual((contrast["properties"] as? [String: [String]])?["tags"], ["contrast"])
+        let help = try XCTUnwrap(contrast["help"] as? [String: String])
+        XCTAssertTrue(help["markdown"]?.contains("](<https://www.w3.org/WAI/WCAG22/Understanding/>)") ?? false)
+        XCTAssertEqual((rules.first { $0["id"] as? String == "l10n.identical-translation" }?["defaultConfiguration"] as? [String: String])?["level"], "note")
+        let payload = try XCTUnwrap(rules.first { $0["id"] as? String == "l10n.payload" })
+        XCTAssertNil(payload["helpUri"], "a javascript: reference must not become a helpUri")
+        XCTAssertFalse((payload["help"] as? [String: String])?["markdown"]?.contains("javascript:") ?? true)
+    }
+
+    func testResultsCarryLocationsLevelsAndIndexes() throws {
+        let result = ReportFixture.realistic()
+        let run = try run(try render(result))
+        XCTAssertEqual(run["originalUriBaseIds"] as? [String: [String: String]], ["SRCROOT": ["uri": "file:///work/example/LubaUI/"]])
+        let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        XCTAssertEqual(results.count, result.findings.count)
+        for (sarif, finding) in zip(results, result.findings) {
+            XCTAssertEqual(sarif["ruleId"] as? String, finding.ruleID)
+            let index = try XCTUnwrap(sarif["ruleIndex"] as? Int)
+            XCTAssertEqual(rules[index]["id"] as? String, finding.ruleID)
+            XCTAssertEqual(sarif["level"] as? String, SARIFReport.level(finding.severity))
+            XCTAssertTrue(((sarif["message"] as? [String: String])?["text"] ?? "").hasPrefix(finding.message))
+        }
+        let format = try XCTUnwrap(results.first { $0["ruleId"] as? String == "l10n.format-mismatch" })
+        let physical = try XCTUnwrap(((format["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
+        XCTAssertEqual(physical["artifactLocation"] as? [String: String], ["uri": "Sources/LubaUI/Resources/de.lproj/Localizable.strings", "uriBaseId": "SRCROOT"])
+        XCTAssertEqual(physical["region"] as? [String: Int], ["startLine": 4, "startColumn": 23])
+        XCTAssertEqual(((format["message"] as? [String: String])?["text"])?.hasSuffix("Fix: use positional specifiers: %2$d von %1$@"), true)
+        XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
+    }
+
+    func testEveryResultHasALocationForGitHub() throws {
+        var result = ReportFixture.realistic()
+        result.findings.append(Finding(ruleID: "a11y.contrast.text", severity: .error, message: "theme color without a file",
+                                       subject: Subject(pair: "textPrimary on surface", appearance: "dark")))
+        result.findings.append(Finding(ruleID: "l10n.missing-translation", severity: .error, message: "missing in fr",
+                                       subject: Subject(table: "Localizable", key: "k", locale: "fr")))
+        let results = try XCTUnwrap(try run(try render(result))["results"] as? [[String: Any]])
+        for sarif in results {
+            let uri = ((sarif["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+            XCTAssertNotNil(uri, "GitHub rejects the whole upload when one result has no location: \(sarif)")
+        }
+        let anchored = results.suffix(2).map { ($0["properties"] as? [String: Any])?["anchor"] as? String }
+        XCTAssertEqual(anchored, ["nearest-input", "nearest-input"])
+        let french = results.last.flatMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
+        XCTAssertEqual((french?["artifactLocation"] as? [String: String])?["uri"], "Sources/LubaUI/Resources/fr.lproj/Localizable.strings")
+        XCTAssertNil(results.first.flatMap { ($0["properties"] as? [String: Any])?["anchor"] }, "exact locations are not marked")
+    }
+
+    func testPathsArePercentEncodedAndRootsResolved() {
+        XCTAssertEqual(SARIFPaths.percentEncoded("de.lproj/Local izable#1?.strings"), "de.lproj/Local%20izable%231%3F.strings")
+        XCTAssertEqual(SARIFPaths.percentEncoded("ü/<x>"), "%C3%BC/%3Cx%3E")
+        XCTAssertEqual(SARIFPaths.absoluteDirectory("./a/../b", currentDirectory: "/work/cwd"), "/work/cwd/b/")
+        XCTAssertEqual(SARIFPaths.absoluteDirectory("/x/y/", currentDirectory: "/ignored"), "/x/y/")
+        XCTAssertEqual(SARIFPaths.absoluteDirectory("", currentDirectory: "/"), "/")
+        XCTAssertEqual(SARIFPaths.fileURI("/work/Lüba UI/"), "file:///work/L%C3%BCba%20UI/")
+        let inside = SARIFPaths.artifactLocation("/root/dir/a b.strings", root: "/root/dir/")
+        let outside = SARIFPaths.artifactLocation("/elsewhere/a.strings", root: "/root/dir/")
+        XCTAssertEqual(inside.serialized(), "{\n  \"uri\": \"a%20b.strings\",\n  \"uriBaseId\": \"SRCROOT\"\n}\n")
+        XCTAssertEqual(outside.serialized(), "{\n  \"uri\": \"file:///elsewhere/a.strings\"\n}\n")
+        XCTAssertNil(SARIFPaths.webURL("javascript:alert(1)"))
+        XCTAssertNil(SARIFPaths.webURL("https://exa mple.com"))
+        XCTAssertEqual(SARIFPaths.webURL("https://example.com/a?b=c#d"), "https://example.com/a?b=c#d")
+    }
+
+    func testFingerprintsIgnoreLinesButTrackRuleAndSubject() throws {
+        let original = ReportFixture.realistic()
+        var moved = original
+        for index in moved.findings.indices {
+            moved.findings[index].location?.line += 40
+            moved.findings[index].location?.column += 3
+            moved.findings[index].message += " (reworded)"
+        }
+        func fingerprints(_ result: AuditResult) throws -> [String] {
+            let results = try XCTUnwrap(try run(try render(result))["results"] as? [[String: Any]])
+            return try results.map { try XCTUnwrap(($0["partialFingerprints"] as? [String: String])?["lubaaudit/v1"]) }
+        }
+        let before = try fingerprints(original)
+        XCTAssertEqual(before, try fingerprints(moved), "moving lines must keep fingerprints")
+        XCTAssertEqual(Set(before).count, before.count, "distinct subjects have distinct fingerprints")
+        var otherLocale = original
+        otherLocale.findings[0].subject.locale = "xx"
+        XCTAssertNotEqual(try fingerprints(otherLocale)[0], before[0])
+        var otherRule = original
+        otherRule.findings[0].ruleID = "l10n.other"
+        XCTAssertNotEqual(try fingerprints(otherRule)[0], before[0])
+        XCTAssertEqual(before[0], ReportDigest.hex(original.findings[0].identity, length: 32))
+    }
+
+    func testPayloadsRoundTripAndOutputIsDeterministic() throws {
+        let result = ReportFixture.hostile()
+        let text = SARIFReport.render(result, currentDirectory: "/work/cwd")
+        XCTAssertEqual(text, SARIFReport.render(result, currentDirectory: "/work/cwd"))
+        XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+        let results = try XCTUnwrap(try run(try render(result))["results"] as? [[String: Any]])
+        for payload in ReportPayload.all {
+            let match = results.first { (($0["message"] as? [String: String])?["text"] ?? "").hasPrefix("message " + payload + " Fix: fix ") }
+            XCTAssertNotNil(match, "payload \(payload.debugDescription)")
+            XCTAssertEqual((match?["properties"] as? [String: Any])?["text"] as? String, "value " + payload)
+        }
+    }
+}
