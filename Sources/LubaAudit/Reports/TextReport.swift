@@ -55,6 +55,14 @@ public struct TextReport: Sendable {
             lines.append("  \(tables.count) table(s), \(entries) entries, locales: \(result.inputs.locales.joined(separator: ", ")) (source: \(result.inputs.sourceLocale))")
         }
         if let theme = result.inputs.themeSource { lines.append("  theme: \(theme)") }
+        if !result.catalogStates.isEmpty {
+            let states = result.catalogStates.keys.sorted().compactMap { locale -> String? in
+                let counts = (result.catalogStates[locale] ?? [:]).filter { ["new", "needs_review", "stale"].contains($0.key) && $0.value > 0 }
+                guard !counts.isEmpty else { return nil }
+                return "\(locale): " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+            }
+            if !states.isEmpty { lines.append("  String Catalog units to do: " + states.joined(separator: "; ")) }
+        }
         let counts = Severity.allCases.reversed().map { "\(result.count($0)) \($0 == .info ? "note" : $0.rawValue)(s)" }
         lines.append("")
         if result.findings.isEmpty {

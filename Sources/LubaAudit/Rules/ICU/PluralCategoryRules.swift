@@ -86,10 +86,19 @@ struct PluralMissingCategory: AuditRule {
                 "en": [("one", "%d file"), ("other", "%d files")],
                 "pl": [("one", "%d plik"), ("many", "%d plików"), ("other", "%d pliku")],
             ])),
+            RuleExample("Arabic with English's two forms", files: icuPlural("ar", "{count, plural, one {ملف واحد} other {# ملفات}}")),
+            RuleExample("Russian String Catalog without few and many", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+                  "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},
+                                                "other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
+                  "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
+                                                "other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}
+                """]),
         ],
         nonTriggering: [
             RuleExample("Russian complete", files: icuPlural("ru", "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")),
             RuleExample("Japanese needs only other", files: icuPlural("ja", "{count, plural, other {#個}}")),
+            RuleExample("Arabic with all six forms", files: icuPlural("ar", "{count, plural, zero {لا ملفات} one {ملف واحد} two {ملفان} few {# ملفات} many {# ملفًا} other {# ملف}}")),
             RuleExample("English =1 covers one", files: icuPlural("en", "{count, plural, =1 {One item} other {# items}}")),
         ]
     )
