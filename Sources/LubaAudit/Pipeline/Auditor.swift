@@ -63,7 +63,9 @@ public enum Auditor {
             findings.removeAll { baseline.contains($0) }
             suppressed = before - findings.count
         }
-        findings.sort(by: FindingOrder.precedes)
+        // Sort indices, not the (large) findings themselves: moving structs dominated the sort.
+        let order = findings.indices.sorted { FindingOrder.precedes(findings[$0], findings[$1]) }
+        findings = order.map { findings[$0] }
 
         let effectiveRules = rules.map { rule -> RuleDescription in
             var info = rule.info

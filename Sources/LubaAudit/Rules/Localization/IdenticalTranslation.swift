@@ -44,12 +44,20 @@ struct IdenticalTranslation: AuditRule {
         let words = IdenticalWords.perLanguage(LocaleFallback.language(of: locale))
         var found: [Identical] = []
         var compared = 0
+        // Apps repeat the same short values ("Off", "Standby") hundreds of times: judge each once.
+        var verdicts: [String: Bool] = [:]
         for key in table.orderedKeys {
             guard let entry = table.strings[key], let sourceEntry = source.strings[key] else { continue }
             compared += 1
-            guard entry.value == sourceEntry.value, !EmptyValue.isBlank(entry.value),
-                  !isLegitimatelyIdentical(entry.value, allow: allow, language: words) else { continue }
-            found.append(Identical(key: key, entry: entry, source: sourceEntry))
+            guard entry.value == sourceEntry.value, !EmptyValue.isBlank(entry.value) else { continue }
+            let legitimate: Bool
+            if let known = verdicts[entry.value] {
+                legitimate = known
+            } else {
+                legitimate = isLegitimatelyIdentical(entry.value, allow: allow, language: words)
+                verdicts[entry.value] = legitimate
+            }
+            if !legitimate { found.append(Identical(key: key, entry: entry, source: sourceEntry)) }
         }
         return (found, compared)
     }
