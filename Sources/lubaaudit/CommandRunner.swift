@@ -57,6 +57,7 @@ struct CommandRunner {
                 throw AuditInputError(path: embedded, reason: "no input given and no ./Localizations folder here: pass --package DIR or --strings DIR")
             }
             request.packageRoot = embedded
+            request.useDefaultTheme = true
         }
         let configPath = arguments.value("--config")
             ?? request.packageRoot.map { ($0 as NSString).appendingPathComponent(".lubaaudit.json") }
@@ -125,6 +126,9 @@ struct CommandRunner {
             case .json:
                 try AtomicWriter.write(JSONReport.render(result), to: path)
             }
+        }
+        if arguments.command == .contrast, let accessibility = result.accessibility {
+            print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))
         }
         print(text.summary(result))
         let written = formats.filter { $0 != .text || arguments.value("--output") != nil }

@@ -19,12 +19,6 @@ enum AccessibilitySummary {
     }
 }
 
-/// STUB: owned by the theme work.
-enum ContrastSummary {
-    static func build(_ context: AuditContext) -> AccessibilityReport? { nil }
-    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] { [] }
-}
-
 /// STUB: owned by the token work.
 enum TokenSummary {
     static func build(_ context: AuditContext) -> AccessibilityReport? { nil }

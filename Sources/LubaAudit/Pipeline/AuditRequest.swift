@@ -21,6 +21,9 @@ public struct AuditRequest: Sendable {
     public var accent: String?
     /// The text color on the new accent (hex); the theme's own when nil.
     public var onAccent: String?
+    /// Audit LubaUI's built-in default theme even though a package is given (the embedded
+    /// default: `Localizations/` has strings but no color sources).
+    public var useDefaultTheme = false
 
     public init(
         packageRoot: String? = nil, stringsDirectories: [String] = [], keysFiles: [String] = [],

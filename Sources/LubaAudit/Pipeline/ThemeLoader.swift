@@ -1,4 +1,11 @@
-/// STUB: where the contrast audit's theme comes from. Owned by the theme work.
+import Foundation
+
+/// Where the contrast audit's theme comes from, in order of precedence:
+/// 1. designer palettes (`--palette`, `--dark-palette`: W3C Design Tokens JSON);
+/// 2. a LubaUI checkout's Swift sources (`LubaColors`, `LubaPrimitives`, `LubaThemeColors`);
+/// 3. with no package and no palette, LubaUI's built-in default theme.
+/// A new accent (`--accent`, `--on-accent`) is then applied as `LubaThemeColors.accented(_:)`
+/// would. Component pairs are read from the package's Swift sources whenever there are some.
 public enum ThemeLoader {
     public struct Loaded: Sendable {
         public var theme: Theme?
@@ -9,9 +16,92 @@ public enum ThemeLoader {
         }
     }
 
-    /// Reads the theme the request asks for: a package's Swift sources, DTCG palettes, the
-    /// built-in default, with an accent applied. Throws `AuditInputError` for unreadable input.
+    /// Reads the theme the request asks for. Throws `AuditInputError` for unreadable input.
     public static func load(_ request: AuditRequest, discovered: DiscoveredInputs) throws -> Loaded {
-        Loaded(theme: nil, componentPairs: [])
+        let files = try swiftFiles(discovered)
+        var theme: Theme?
+        if !request.palettePaths.isEmpty {
+            var inputs: [DTCGPaletteReader.Input] = []
+            for path in request.palettePaths {
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    throw AuditInputError(path: path, reason: "cannot read the palette file")
+                }
+                inputs.append(DTCGPaletteReader.Input(path: path, bytes: [UInt8](data)))
+            }
+            theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping)
+            // Components may draw with package tokens directly (`LubaColors.gray100`): keep those.
+            if !files.isEmpty, let package = SwiftThemeReader.read(files, source: "") {
+                theme?.tokens = package.tokens
+            }
+        } else if !files.isEmpty {
+            theme = SwiftThemeReader.read(files, source: "package at \(discovered.root)")
+        } else if request.useDefaultTheme || (request.packageRoot == nil && request.stringsDirectories.isEmpty) {
+            theme = DefaultTheme.theme
+        }
+        if let accent = request.accent {
+            theme = try AccentDerivation.apply(accent: accent, onAccent: request.onAccent, to: theme ?? DefaultTheme.theme)
+        } else if let onAccent = request.onAccent {
+            throw AuditInputError(path: "--on-accent", reason: "\"\(onAccent)\" needs --accent: it is the text color on a new accent")
+        }
+        var pairs: [ComponentColorPair] = []
+        if var resolved = theme, !files.isEmpty {
+            let read = ComponentPairReader.read(files, declarations: SwiftThemeReader.declarations(files))
+            resolved.diagnostics.append(contentsOf: read.diagnostics)
+            for pair in read.pairs {
+                if let missing = unresolved(pair, in: resolved) {
+                    resolved.diagnostics.append(ThemeDiagnostic(
+                        message: "\(pair.title): the theme has no color `\(missing)`", location: pair.location, role: pair.title))
+                } else {
+                    pairs.append(pair)
+                }
+            }
+            theme = resolved
+        }
+        return Loaded(theme: theme, componentPairs: pairs)
+    }
+
+    /// The first name in the pair the theme cannot resolve, in any appearance it audits.
+    static func unresolved(_ pair: ComponentColorPair, in theme: Theme) -> String? {
+        for appearance in theme.appearances {
+            for reference in [pair.foreground, pair.background] where reference.resolve(in: theme, appearance) == nil {
+                return reference.name(in: appearance)
+            }
+        }
+        return nil
+    }
+
+    /// Lexes the Swift files that can hold colors (a cheap byte check skips the rest).
+    static func swiftFiles(_ discovered: DiscoveredInputs) throws -> [ThemeSwiftFile] {
+        var files: [ThemeSwiftFile] = []
+        let needle = Array("Color".utf8)
+        for path in discovered.swiftFiles {
+            guard let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            guard contains(bytes, needle) else { continue }
+            files.append(ThemeSwiftFile(source: bytes, path: Discovery.displayPath(path, root: discovered.root)))
+        }
+        return files
+    }
+
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        var index = 0
+        let last = haystack.count &- needle.count
+        while index <= last {
+            if haystack[index] == first {
+                var match = true
+                var offset = 1
+                while offset < needle.count {
+                    if haystack[index &+ offset] != needle[offset] {
+                        match = false
+                        break
+                    }
+                    offset &+= 1
+                }
+                if match { return true }
+            }
+            index &+= 1
+        }
+        return false
     }
 }

@@ -4,10 +4,14 @@ public struct ResolvedColor: Hashable, Sendable {
     public var color: SRGBColor
     /// Names from the role down to the literal, e.g. ["textTertiary", "gray500", "#737373"].
     public var chain: [String]
+    /// Where the literal value was written (`Color(hex: 0x737373)`, a DTCG `$value`), when known:
+    /// the place to change when the pair fails.
+    public var location: SourceLocation?
 
-    public init(color: SRGBColor, chain: [String]) {
+    public init(color: SRGBColor, chain: [String], location: SourceLocation? = nil) {
         self.color = color
         self.chain = chain
+        self.location = location
     }
 
     public var chainDescription: String { chain.joined(separator: " → ") }
@@ -50,10 +54,13 @@ public enum Appearance: String, Hashable, Sendable, CaseIterable, Codable {
 public struct ThemeDiagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation
+    /// The role (or token, or component) left unresolved, which keeps findings apart.
+    public var role: String?
 
-    public init(message: String, location: SourceLocation) {
+    public init(message: String, location: SourceLocation, role: String? = nil) {
         self.message = message
         self.location = location
+        self.role = role
     }
 }
 
@@ -67,12 +74,22 @@ public struct Theme: Sendable {
     /// The categorical chart palette, in order (named chart1, chart2, …).
     public var chartPalette: [ThemeRole]
     public var diagnostics: [ThemeDiagnostic]
+    /// Named colors that are not roles (`LubaColors.gray100`, `LubaColors.Chart.grid`), which
+    /// component code may use directly.
+    public var tokens: [ThemeRole]
+    /// The appearances the source defines: a single light palette has no dark values to audit.
+    public var appearances: [Appearance]
 
-    public init(source: String, roles: [ThemeRole], chartPalette: [ThemeRole] = [], diagnostics: [ThemeDiagnostic] = []) {
+    public init(
+        source: String, roles: [ThemeRole], chartPalette: [ThemeRole] = [], diagnostics: [ThemeDiagnostic] = [],
+        tokens: [ThemeRole] = [], appearances: [Appearance] = Appearance.allCases
+    ) {
         self.source = source
         self.roles = roles
         self.chartPalette = chartPalette
         self.diagnostics = diagnostics
+        self.tokens = tokens
+        self.appearances = appearances
     }
 
     public func role(_ name: String) -> ThemeRole? { roles.first { $0.name == name } ?? chartPalette.first { $0.name == name } }

@@ -1,4 +1,57 @@
-/// STUB: the contrast rules, owned by the theme work.
+/// The contrast rules, in report order.
 enum ContrastRules {
-    static let all: [any AuditRule] = []
+    static let all: [any AuditRule] = [
+        ContrastText(), ContrastNonText(), ContrastComponent(), ContrastColorVision(), ContrastChartDistinguishable(),
+        ContrastThemeUnresolved(),
+    ]
+
+    static let useOfColor = Reference(
+        "WCAG 2.2 SC 1.4.1 Use of Color (A)", url: "https://www.w3.org/WAI/WCAG22/Understanding/use-of-color.html")
+
+    /// Emits one finding for a failing evaluation: ratio against threshold, both chains as
+    /// evidence, and the fix (a passing lightness, the nearest passing role, large-text sizes).
+    static func emitFailure(_ evaluation: ContrastEvaluation, into sink: inout FindingSink) {
+        let m = evaluation.measurement
+        let criterion = evaluation.requirement.criterion
+        let usage = m.usage == ContrastUsage.nonText.rawValue ? "non-text" : m.usage
+        let head: String
+        if let component = m.component {
+            head = "\(component), \(m.appearance): \(m.foreground) on \(m.background)"
+        } else {
+            head = "\(m.foreground) on \(m.background) (\(m.appearance))"
+        }
+        let message = "\(head): \(ContrastAudit.ratioText(m.ratio)), needs \(ContrastAudit.formatted(m.required)):1 for \(usage) (WCAG \(criterion.id) \(criterion.level))"
+        sink.emit(
+            message, subject: evaluation.subject, at: evaluation.location, evidence: evidence(evaluation),
+            measured: m.ratio, threshold: m.required, fix: fix(m), related: evaluation.related)
+    }
+
+    static func evidence(_ evaluation: ContrastEvaluation) -> [Evidence] {
+        let m = evaluation.measurement
+        var evidence = [
+            Evidence("ratio", ContrastAudit.ratioText(m.ratio)),
+            Evidence("required", "\(ContrastAudit.formatted(m.required)):1 (\(evaluation.requirement.criterion.reference.title))"),
+            Evidence("margin", ContrastAudit.formatted(m.ratio - m.required)),
+            Evidence("foreground", m.foregroundChain),
+            Evidence("background", m.backgroundChain),
+        ]
+        if m.effectiveForegroundHex != m.foregroundHex || m.effectiveBackgroundHex != m.backgroundHex {
+            evidence.append(Evidence("as displayed", "\(m.effectiveForegroundHex) on \(m.effectiveBackgroundHex)"))
+        }
+        if let worst = m.worstSimulatedRatio, let condition = evaluation.worstCondition {
+            evidence.append(Evidence("worst color-vision simulation", "\(ContrastAudit.ratioText(worst)) (\(condition.rawValue))"))
+        }
+        if let enhanced = m.enhanced {
+            evidence.append(Evidence("AAA", "\(ContrastAudit.formatted(enhanced)):1"))
+        }
+        return evidence
+    }
+
+    static func fix(_ m: ContrastMeasurement) -> String? {
+        var parts: [String] = []
+        if let hex = m.suggestedHex { parts.append("change \(m.foreground) to \(hex) in \(m.appearance) (same hue, new lightness)") }
+        if let token = m.suggestedToken { parts.append("or use \(token)") }
+        if let size = m.passesAsLargeFrom { parts.append("body text passes as large text only from \(size)") }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
 }

@@ -1,0 +1,61 @@
+/// The contrast half of the report: every measured pair (exempt ones included, so the tables
+/// show them), a heat map of every foreground role on every background role per appearance,
+/// and the chart palette under each color-vision simulation.
+enum ContrastSummary {
+    static func build(_ context: AuditContext) -> AccessibilityReport? {
+        guard let theme = context.theme else { return nil }
+        let evaluations = ContrastAudit.evaluate(context)
+        return AccessibilityReport(
+            pairs: evaluations.map(\.measurement), heatMaps: heatMaps(theme), paletteSimulations: paletteSimulations(theme))
+    }
+
+    /// One audited subject per measured (non-exempt) pair and appearance, and per chart
+    /// neighbour pair: the same subjects the contrast rules' findings carry.
+    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] {
+        guard let theme = context.theme else { return [] }
+        var subjects: [AuditedSubject] = []
+        var seen = Set<Subject>()
+        for evaluation in ContrastAudit.evaluate(context) where !evaluation.isExempt {
+            guard seen.insert(evaluation.subject).inserted else { continue }
+            subjects.append(AuditedSubject(area: .contrast, subject: evaluation.subject, location: evaluation.location))
+        }
+        for difference in ChartDistinguishability.neighbours(theme) {
+            let subject = Subject(pair: difference.name, appearance: difference.appearance.rawValue)
+            guard seen.insert(subject).inserted else { continue }
+            subjects.append(AuditedSubject(area: .contrast, subject: subject, location: difference.location))
+        }
+        return subjects
+    }
+
+    /// Every foreground role (and chart color) × every background role, per appearance.
+    static func heatMaps(_ theme: Theme) -> [ContrastHeatMap] {
+        let foregrounds = ThemeRoleNames.foregrounds.compactMap { theme.role($0) } + theme.chartPalette
+        let backgrounds = ThemeRoleNames.backgrounds.compactMap { theme.role($0) }
+        guard !foregrounds.isEmpty, !backgrounds.isEmpty else { return [] }
+        return theme.appearances.map { appearance in
+            let page = ContrastAudit.pageColor(theme, appearance)
+            let matrix = ContrastMatrix.compute(
+                foregrounds: foregrounds.map { $0.value(appearance).color },
+                backgrounds: backgrounds.map { $0.value(appearance).color },
+                withSimulations: false, page: page)
+            return ContrastHeatMap(
+                appearance: appearance.rawValue, foregrounds: foregrounds.map(\.name), backgrounds: backgrounds.map(\.name),
+                ratios: Array(matrix.ratios(for: .normal)))
+        }
+    }
+
+    /// The chart palette drawn on the surface, as each condition sees it.
+    static func paletteSimulations(_ theme: Theme) -> [PaletteSimulation] {
+        guard !theme.chartPalette.isEmpty else { return [] }
+        return theme.appearances.map { appearance in
+            let page = ContrastAudit.pageColor(theme, appearance)
+            let surface = theme.role("surface").map { Compositing.sourceOver($0.value(appearance).color, over: page).opaque } ?? page
+            let shown = theme.chartPalette.map { Compositing.sourceOver($0.value(appearance).color, over: surface).opaque }
+            var swatches: [String: [String]] = [:]
+            for condition in VisionCondition.allCases {
+                swatches[condition.rawValue] = shown.map { condition.apply(to: $0).hex }
+            }
+            return PaletteSimulation(appearance: appearance.rawValue, names: theme.chartPalette.map(\.name), swatches: swatches)
+        }
+    }
+}

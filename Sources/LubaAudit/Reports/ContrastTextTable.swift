@@ -1,0 +1,73 @@
+/// The compact pair table `lubaaudit contrast` prints: per appearance, each pair's ratio, the
+/// threshold for its usage, the margin, the verdict, the worst color-vision simulation and,
+/// for a failing pair, the suggested fix. Component pairs follow under their component.
+public enum ContrastTextTable {
+    public static func render(_ report: AccessibilityReport, color: Bool) -> String {
+        guard !report.pairs.isEmpty else { return "No color pairs were measured." }
+        var lines: [String] = []
+        let appearances = ["light", "dark"].filter { appearance in report.pairs.contains { $0.appearance == appearance } }
+        for appearance in appearances {
+            let pairs = report.pairs.filter { $0.appearance == appearance }
+            let catalog = pairs.filter { $0.component == nil }
+            let components = pairs.filter { $0.component != nil }
+            let failing = pairs.filter { !$0.passes && !isExempt($0) }.count
+            lines.append("\(appearance.capitalized) (\(pairs.count) pairs, \(failing) failing)")
+            let names = catalog.map { "\($0.foreground) on \($0.background)" }
+                + components.map { "\($0.component ?? "") \($0.foreground) on \($0.background)" }
+            let width = min(max(names.map(\.count).max() ?? 0, 4), 60)
+            lines.append("  " + pad("pair", width) + "  " + left("ratio", 7) + "  " + left("needs", 6) + "  " + left("margin", 7)
+                + "  " + pad("result", 6) + "  " + left("CVD", 6) + "  fix")
+            for (index, pair) in (catalog + components).enumerated() {
+                lines.append("  " + row(pair, name: names[index], width: width, color: color))
+            }
+            lines.append("")
+        }
+        if lines.last == "" { lines.removeLast() }
+        return lines.joined(separator: "\n")
+    }
+
+    static func isExempt(_ pair: ContrastMeasurement) -> Bool {
+        pair.usage == ContrastUsage.decorative.rawValue || pair.usage == ContrastUsage.incidental.rawValue
+    }
+
+    static func row(_ pair: ContrastMeasurement, name: String, width: Int, color: Bool) -> String {
+        let exempt = isExempt(pair)
+        let verdict: String
+        let code: String
+        if exempt {
+            verdict = "exempt"
+            code = "2"
+        } else if pair.passes {
+            verdict = "pass"
+            code = "32"
+        } else {
+            verdict = "FAIL"
+            code = "1;31"
+        }
+        let result = color ? "\u{1B}[\(code)m\(pad(verdict, 6))\u{1B}[0m" : pad(verdict, 6)
+        let ratio = String(ContrastAudit.ratioText(pair.ratio).dropLast(2))
+        let needs = exempt ? "-" : ContrastAudit.formatted(pair.required)
+        let margin = exempt ? "-" : signed(pair.ratio - pair.required)
+        let cvd = pair.worstSimulatedRatio.map { String(ContrastAudit.ratioText($0).dropLast(2)) } ?? "-"
+        var fix: [String] = []
+        if let hex = pair.suggestedHex { fix.append(hex) }
+        if let token = pair.suggestedToken { fix.append("or \(token)") }
+        if let size = pair.passesAsLargeFrom { fix.append("large from \(size)") }
+        let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
+        return pad(TextReport.singleLine(shownName), width) + "  " + left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
+            + "  " + result + "  " + left(cvd, 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
+    }
+
+    static func signed(_ value: Double) -> String {
+        let text = ContrastAudit.formatted(abs(value))
+        return (value < 0 ? "-" : "+") + text
+    }
+
+    static func pad(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width &- text.count)
+    }
+
+    static func left(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : String(repeating: " ", count: width &- text.count) + text
+    }
+}

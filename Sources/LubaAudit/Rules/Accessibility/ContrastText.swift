@@ -1,0 +1,30 @@
+/// `a11y.contrast.text`: a text role on a background it is used on falls below WCAG's
+/// contrast minimum (4.5:1 for body-sized text at AA, 7:1 at AAA).
+struct ContrastText: AuditRule {
+    let info = RuleDescription(
+        id: "a11y.contrast.text",
+        title: "Text contrast below the WCAG minimum",
+        area: .contrast,
+        defaultSeverity: .error,
+        summary: "A text role (primary, secondary, tertiary, text on accent, accent and status colors used as text) on a background it sits on has less contrast than WCAG 1.4.3 asks: 4.5:1 for body-sized text at AA (7:1 at AAA). Measured in light and dark, translucent colors composited, ratios compared unrounded.",
+        reference: SuccessCriterion.contrastMinimum.reference,
+        triggering: [
+            RuleExample("light gray tertiary text on white", files: ContrastExampleTree.theme([
+                ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textTertiary", 0xB0B0B0, 0xA0A0A0),
+            ])),
+        ],
+        nonTriggering: [
+            RuleExample("tertiary text dark enough in both appearances", files: ContrastExampleTree.theme([
+                ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textTertiary", 0x5C5C5C, 0xA0A0A0),
+            ])),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        for evaluation in ContrastAudit.evaluate(context)
+        where evaluation.origin == .catalog && !evaluation.isExempt && !evaluation.measurement.passes
+            && (evaluation.requirement.usage == .normalText || evaluation.requirement.usage == .largeText) {
+            ContrastRules.emitFailure(evaluation, into: &sink)
+        }
+    }
+}

@@ -1,0 +1,176 @@
+/// One pair measured in one appearance, with what rules and reports need beyond the numbers.
+public struct ContrastEvaluation: Sendable {
+    public enum Origin: String, Sendable {
+        /// A pair from the catalog (or the project's extra pairs).
+        case catalog
+        /// A pair read from component source.
+        case component
+    }
+
+    public var measurement: ContrastMeasurement
+    public var requirement: ContrastRequirement
+    public var origin: Origin
+    public var appearance: Appearance
+    /// The subject findings and JUnit use: `pair: "textTertiary on surface", appearance: "dark"`.
+    public var subject: Subject
+    /// Where to change the pair: the foreground's literal, else its role, else the component.
+    public var location: SourceLocation?
+    /// The other places involved (the background's literal, the role's declaration).
+    public var related: [SourceLocation]
+    /// The simulation that gave `worstSimulatedRatio`.
+    public var worstCondition: VisionCondition?
+
+    public var isExempt: Bool { requirement.isExempt }
+}
+
+/// Measures every pair that matters for a theme: the catalog's role pairs and the pairs
+/// components draw, in each appearance the theme defines. Translucent backgrounds are
+/// composited over the page (the `background` role), translucent foregrounds over their
+/// background, and ratios are compared unrounded.
+public enum ContrastAudit {
+    /// Every evaluation for the context, catalog pairs first; empty without a theme.
+    public static func evaluate(_ context: AuditContext) -> [ContrastEvaluation] {
+        guard let theme = context.theme else { return [] }
+        return evaluate(theme: theme, componentPairs: context.componentPairs, config: context.config)
+    }
+
+    public static func evaluate(theme: Theme, componentPairs: [ComponentColorPair] = [], config: AuditConfig = AuditConfig()) -> [ContrastEvaluation] {
+        var result: [ContrastEvaluation] = []
+        let specs = ContrastPairCatalog.pairs(for: theme, extra: config.extraContrastPairs)
+        for appearance in theme.appearances {
+            let page = pageColor(theme, appearance)
+            let candidates = tokenCandidates(theme, appearance)
+            for spec in specs {
+                guard let foregroundRole = theme.role(spec.foreground), let backgroundRole = theme.role(spec.background) else { continue }
+                var evaluation = measure(
+                    foreground: foregroundRole.value(appearance), foregroundName: spec.foreground,
+                    background: backgroundRole.value(appearance), backgroundName: spec.background,
+                    usage: spec.usage, level: config.wcagLevel, page: page, appearance: appearance,
+                    candidates: candidates.filter { $0.name != spec.foreground })
+                evaluation.location = foregroundRole.value(appearance).location ?? foregroundRole.location ?? backgroundRole.value(appearance).location
+                evaluation.related = [backgroundRole.value(appearance).location, foregroundRole.location].compactMap { $0 }
+                    .filter { $0 != evaluation.location }
+                result.append(evaluation)
+            }
+        }
+        for appearance in theme.appearances {
+            let page = pageColor(theme, appearance)
+            let candidates = tokenCandidates(theme, appearance)
+            for pair in componentPairs {
+                guard let foreground = pair.foreground.resolve(in: theme, appearance),
+                      let background = pair.background.resolve(in: theme, appearance) else { continue }
+                let foregroundName = pair.foreground.name(in: appearance)
+                var evaluation = measure(
+                    foreground: foreground, foregroundName: foregroundName,
+                    background: background, backgroundName: pair.background.name(in: appearance),
+                    usage: .normalText, level: config.wcagLevel, page: page, appearance: appearance,
+                    candidates: candidates.filter { $0.name != foregroundName })
+                evaluation.origin = .component
+                evaluation.measurement.component = pair.title
+                evaluation.subject.component = pair.title
+                evaluation.location = pair.location
+                evaluation.related = [foreground.location, background.location].compactMap { $0 }
+                result.append(evaluation)
+            }
+        }
+        return result
+    }
+
+    /// The page everything sits on: the `background` role made opaque over white (light) or
+    /// black (dark), since nothing shows through a window.
+    public static func pageColor(_ theme: Theme, _ appearance: Appearance) -> SRGBColor {
+        let base: SRGBColor = appearance == .light ? .white : .black
+        guard let page = theme.role(ThemeRoleNames.page)?.value(appearance).color else { return base }
+        return Compositing.sourceOver(page, over: base).opaque
+    }
+
+    /// Roles a failing foreground could switch to: the foreground roles meant to be read or
+    /// seen (not decorative lines, not disabled text).
+    static func tokenCandidates(_ theme: Theme, _ appearance: Appearance) -> [(name: String, color: SRGBColor)] {
+        let excluded: Set<String> = ["border", "divider", "chartGrid", "textDisabled"]
+        return ThemeRoleNames.foregrounds.filter { !excluded.contains($0) }.compactMap { name in
+            theme.role(name).map { (name, $0.value(appearance).color) }
+        }
+    }
+
+    /// Measures one pair: ratio, threshold for its usage at `level`, the worst simulated ratio,
+    /// and for a failing pair a lightness fix, the nearest passing role, and the content size
+    /// from which body text passes as large text.
+    public static func measure(
+        foreground: ResolvedColor, foregroundName: String, background: ResolvedColor, backgroundName: String,
+        usage: ContrastUsage, level: WCAGLevel, page: SRGBColor, appearance: Appearance,
+        candidates: [(name: String, color: SRGBColor)] = []
+    ) -> ContrastEvaluation {
+        let flat = Compositing.flatten(foreground: foreground.color, background: background.color, page: page)
+        let ratio = WCAGContrast.ratio(flat.foreground, flat.background)
+        let requirement = ContrastRequirement.requirement(for: usage, level: level)
+        let passes = requirement.isMet(by: ratio)
+        var worst: (ratio: Double, condition: VisionCondition)?
+        for condition in VisionCondition.allCases where condition != .normal {
+            let simulated = WCAGContrast.ratio(condition.apply(to: flat.foreground), condition.apply(to: flat.background))
+            if worst.map({ simulated < $0.ratio }) ?? true { worst = (simulated, condition) }
+        }
+        var measurement = ContrastMeasurement(
+            foreground: foregroundName, background: backgroundName, appearance: appearance.rawValue,
+            foregroundHex: foreground.color.hex, backgroundHex: background.color.hex,
+            effectiveForegroundHex: flat.foreground.hex, effectiveBackgroundHex: flat.background.hex,
+            foregroundChain: foreground.chainDescription, backgroundChain: background.chainDescription,
+            usage: usage.rawValue, ratio: ratio, required: requirement.minimumRatio,
+            enhanced: enhancedThreshold(usage), passes: passes, worstSimulatedRatio: worst?.ratio)
+        if !passes && !requirement.isExempt {
+            if let fix = FixSuggestion.lightness(foreground: foreground.color, background: flat.background, required: requirement.minimumRatio) {
+                measurement.suggestedHex = fix.color.hex
+            }
+            if let token = FixSuggestion.nearestPassingToken(
+                to: foreground.color, candidates: sameFamily(foreground.color, candidates), against: flat.background,
+                required: requirement.minimumRatio) {
+                measurement.suggestedToken = token.name
+            }
+            if usage == .normalText, ContrastRequirement.requirement(for: .largeText, level: level).isMet(by: ratio) {
+                measurement.passesAsLargeFrom = DynamicTypeTable.firstLargeTextCategory(.body)?.shortName
+            }
+        }
+        let subject = Subject(pair: "\(foregroundName) on \(backgroundName)", appearance: appearance.rawValue)
+        return ContrastEvaluation(
+            measurement: measurement, requirement: requirement, origin: .catalog, appearance: appearance, subject: subject,
+            location: foreground.location, related: [], worstCondition: worst?.condition)
+    }
+
+    /// Candidates a designer would accept in place of `color`: grays for a gray (or white),
+    /// colors within 45° of hue for a color. ΔE alone would offer amber for a gray border.
+    static func sameFamily(_ color: SRGBColor, _ candidates: [(name: String, color: SRGBColor)]) -> [(name: String, color: SRGBColor)] {
+        let neutral = 0.03
+        let own = OKLCH(color)
+        return candidates.filter { candidate in
+            let other = OKLCH(candidate.color)
+            if own.c < neutral || other.c < neutral { return own.c < neutral && other.c < neutral }
+            let difference = abs(own.h - other.h).truncatingRemainder(dividingBy: 360)
+            return min(difference, 360 - difference) <= 45
+        }
+    }
+
+    /// WCAG's AAA threshold for a usage, when it has one (1.4.6).
+    static func enhancedThreshold(_ usage: ContrastUsage) -> Double? {
+        switch usage {
+        case .normalText: return 7
+        case .largeText: return 4.5
+        default: return nil
+        }
+    }
+
+    /// "4.49:1": ratios print with two decimals, truncated, never rounded up past a threshold.
+    public static func ratioText(_ ratio: Double) -> String {
+        guard ratio.isFinite, abs(ratio) < 1e12 else { return "?" }
+        let truncated = (ratio * 100).rounded(.down) / 100
+        return formatted(truncated) + ":1"
+    }
+
+    static func formatted(_ value: Double) -> String {
+        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
+        let hundredths = Int((abs(value) * 100).rounded())
+        let whole = hundredths / 100
+        let fraction = hundredths % 100
+        let sign = value < 0 && hundredths > 0 ? "-" : ""
+        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+    }
+}
