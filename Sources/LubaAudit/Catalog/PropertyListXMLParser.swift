@@ -398,7 +398,8 @@ struct PropertyListXMLParser {
                 if reportedStrayTopLevelText { return }
                 reportedStrayTopLevelText = true
             }
-            var offset = start
+            // Scan the slice itself: for CDATA, `start` is the `<` before the text, not in it.
+            var offset = text.startIndex
             while offset < text.endIndex, isWhitespace(text[offset]) { offset += 1 }
             plistError("text outside a <string> or <key> is ignored", at: location(at: offset))
             return

@@ -9,7 +9,8 @@ import Foundation
 /// resumes at the next entry. Duplicate keys are all kept, in file order (the runtime keeps the last).
 ///
 /// Encodings: UTF-8 with or without BOM, UTF-16 and UTF-32 with BOM, and UTF-16 without BOM (found from
-/// its NUL bytes). Binary and XML property lists saved as `.strings` are read through Foundation.
+/// its NUL bytes). Binary and XML property lists saved as `.strings` go through the property-list readers the
+/// `.stringsdict` reader uses (never Foundation's, which trap or leak on broken input).
 public enum StringsReader {
     /// Reads a `.strings` file's bytes.
     /// - Parameters:
@@ -35,7 +36,8 @@ public enum StringsReader {
     /// Reads a `.strings` file's bytes in place.
     public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, locale: String, name: String) -> StringsTable {
         if startsWith(bytes, "bplist") {
-            return StringsPropertyListReader.read(Data(buffer: bytes), kind: .binary, path: path, locale: locale, name: name)
+            return StringsPropertyListReader.read(
+                Array(bytes), kind: .binary, byteCount: bytes.count, path: path, locale: locale, name: name)
         }
         let decoded = StringsDecoding.decode(bytes)
         let table: StringsTable
@@ -55,7 +57,8 @@ public enum StringsReader {
         path: String, locale: String, name: String
     ) -> StringsTable {
         if looksLikeXML(text) {
-            return StringsPropertyListReader.read(Data(buffer: original), kind: .xml, path: path, locale: locale, name: name)
+            return StringsPropertyListReader.read(
+                Array(text), kind: .xml, byteCount: original.count, path: path, locale: locale, name: name)
         }
         var scanner = StringsScanner(text: text, path: path)
         scanner.parse()

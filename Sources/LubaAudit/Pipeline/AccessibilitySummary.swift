@@ -18,9 +18,3 @@ enum AccessibilitySummary {
         ContrastSummary.auditedSubjects(context) + TokenSummary.auditedSubjects(context)
     }
 }
-
-/// STUB: owned by the token work.
-enum TokenSummary {
-    static func build(_ context: AuditContext) -> AccessibilityReport? { nil }
-    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] { [] }
-}

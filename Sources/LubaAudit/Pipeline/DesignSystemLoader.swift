@@ -1,6 +1,27 @@
-/// STUB: reads size tokens, text roles and component facts. Owned by the token work.
+import Foundation
+
+/// Reads the design system the touch-target and Dynamic Type rules audit from the package's
+/// Swift sources (`discovered.swiftFiles`).
 public enum DesignSystemLoader {
+    /// The design system of the audited package; nil when no package is audited (a strings
+    /// directory or a palette alone has no Swift sources to read). A file that cannot be read
+    /// becomes a diagnostic: one unreadable component must not hide the others' findings.
     public static func load(_ request: AuditRequest, discovered: DiscoveredInputs) throws -> DesignSystem? {
-        nil
+        guard request.packageRoot != nil else { return nil }
+        var sources: [DesignSystemReader.Source] = []
+        var unreadable: [DesignDiagnostic] = []
+        for file in discovered.swiftFiles {
+            let display = Discovery.displayPath(file, root: discovered.root)
+            guard let data = FileManager.default.contents(atPath: file) else {
+                unreadable.append(DesignDiagnostic(
+                    message: "cannot read this Swift file: its tokens and components were not audited",
+                    location: SourceLocation(file: display, line: 1, column: 1)))
+                continue
+            }
+            sources.append(DesignSystemReader.Source(path: display, bytes: [UInt8](data)))
+        }
+        var design = DesignSystemReader.read(sources)
+        design.diagnostics.append(contentsOf: unreadable)
+        return design
     }
 }

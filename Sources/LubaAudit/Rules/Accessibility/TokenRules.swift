@@ -1,4 +1,93 @@
-/// STUB: the touch-target and Dynamic Type rules, owned by the token work.
+/// The touch-target and Dynamic Type rules, in report order.
 enum TokenRules {
-    static let all: [any AuditRule] = []
+    static let all: [any AuditRule] = [
+        TouchTargetMinimum(), TouchTargetVisual(),
+        DynamicTypeNominalSize(), DynamicTypeMinimumSize(), DynamicTypeFixedFont(), DynamicTypeFixedFrame(),
+        DynamicTypeClipping(),
+    ]
+}
+
+/// The guidelines the touch-target and Dynamic Type rules cite.
+enum TokenReferences {
+    static let appleAccessibility = Reference(
+        "Apple HIG: Accessibility (hit targets of at least 44×44 pt)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/accessibility")
+    static let appleLayout = Reference(
+        "Apple HIG: Layout (controls need a 44×44 pt hit region)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/layout")
+    static let wcagTargetMinimum = Reference(
+        "WCAG 2.2 SC 2.5.8 Target Size (Minimum) (AA)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-minimum.html")
+    static let wcagTargetEnhanced = Reference(
+        "WCAG 2.2 SC 2.5.5 Target Size (Enhanced) (AAA)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/target-size-enhanced.html")
+    static let wcagResizeText = Reference(
+        "WCAG 2.2 SC 1.4.4 Resize Text (AA)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html")
+    static let appleTypography = Reference(
+        "Apple HIG: Typography (Dynamic Type sizes; 11 pt minimum)",
+        url: "https://developer.apple.com/design/human-interface-guidelines/typography")
+}
+
+/// Small design-system trees for the touch-target and Dynamic Type rule examples: Swift files
+/// under `Sources/Demo/`, where discovery finds them.
+enum TokenExamples {
+    static func files(_ files: [String: String]) -> [String: String] {
+        var tree: [String: String] = [:]
+        for (name, text) in files { tree["Sources/Demo/\(name)"] = text }
+        return tree
+    }
+
+    /// A `DemoTextRole` enum in LubaTextRole's shape: (case, text style, nominal size, weight).
+    static func roles(_ roles: [(name: String, style: String, size: Double, weight: String)]) -> String {
+        let cases = roles.map { "    case \($0.name)" }.joined(separator: "\n")
+        func arms(_ value: ((name: String, style: String, size: Double, weight: String)) -> String) -> String {
+            roles.map { "        case .\($0.name): return \(value($0))" }.joined(separator: "\n")
+        }
+        return """
+        import SwiftUI
+
+        public enum DemoTextRole: CaseIterable {
+        \(cases)
+
+            public var textStyle: Font.TextStyle {
+                switch self {
+        \(arms { "." + $0.style })
+                }
+            }
+
+            public var nominalSize: CGFloat {
+                switch self {
+        \(arms { SizeToken.points($0.size) })
+                }
+            }
+
+            public var weight: Font.Weight {
+                switch self {
+        \(arms { "." + $0.weight })
+                }
+            }
+        }
+
+        """
+    }
+
+    /// A view named `name` whose body is `body`.
+    static func view(_ name: String, _ body: String) -> String {
+        """
+        import SwiftUI
+
+        public struct \(name): View {
+            public var body: some View {
+        \(body)
+            }
+        }
+
+        """
+    }
+
+    /// "16pt", "full width".
+    static func points(_ value: Double) -> String {
+        value.isFinite ? "\(SizeToken.points(value))pt" : "full width"
+    }
 }

@@ -1,0 +1,67 @@
+/// One numeric constant of the design system (`LubaSelectionTokens.minTouchTarget`,
+/// `LubaSpacing.sm`, `LubaConfig.minimumTouchTarget`) with its value resolved through the
+/// references and arithmetic it is written in.
+public struct SizeToken: Hashable, Sendable {
+    /// The declaring type: `LubaSelectionTokens`, `LubaConfig`.
+    public var owner: String
+    public var name: String
+    /// The resolved value in points; nil when the expression is no constant the reader can follow.
+    public var value: Double?
+    /// The declared type (`CGFloat`, `Double`, `Int`), nil when inferred.
+    public var typeName: String?
+    /// The initializer as written: `LubaSpacing.sm * 2`.
+    public var expression: String
+    /// The references the value went through, in order: `["LubaSpacing.sm"]`.
+    public var references: [String]
+    public var location: SourceLocation
+    public var documentation: String?
+    /// Marked `@available(*, deprecated …)`: kept for compatibility, not what components draw.
+    public var isDeprecated: Bool
+    /// An instance property of a configuration type (`public var minimumTouchTarget: CGFloat = 44`)
+    /// rather than a `static let` token.
+    public var isConfiguration: Bool
+
+    public init(
+        owner: String, name: String, value: Double?, typeName: String? = nil, expression: String,
+        references: [String] = [], location: SourceLocation, documentation: String? = nil,
+        isDeprecated: Bool = false, isConfiguration: Bool = false
+    ) {
+        self.owner = owner
+        self.name = name
+        self.value = value
+        self.typeName = typeName
+        self.expression = expression
+        self.references = references
+        self.location = location
+        self.documentation = documentation
+        self.isDeprecated = isDeprecated
+        self.isConfiguration = isConfiguration
+    }
+
+    /// How code refers to it, and the subject findings and reports use: `LubaChipTokens.height`.
+    public var qualifiedName: String { "\(owner).\(name)" }
+
+    /// "LubaSpacing.sm * 2 = 16": how the value was reached, for evidence.
+    public var derivation: String {
+        let value = self.value.map(Self.points) ?? "unresolved"
+        return references.isEmpty && expression == value ? value : "\(expression) = \(value)"
+    }
+
+    /// `44`, `2.5`: a point value without a needless fraction.
+    static func points(_ value: Double) -> String {
+        guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
+        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
+        return String((value * 100).rounded() / 100)
+    }
+}
+
+/// A declaration the design-system reader could not follow: reported, never silently defaulted.
+public struct DesignDiagnostic: Hashable, Sendable {
+    public var message: String
+    public var location: SourceLocation
+
+    public init(message: String, location: SourceLocation) {
+        self.message = message
+        self.location = location
+    }
+}

@@ -1,0 +1,54 @@
+/// One touch-target token judged against a minimum: its value for a `minimum` token; for a
+/// `visual` token below the minimum, the hit areas of the components that use it.
+public struct TouchTargetAssessment: Sendable {
+    public var token: SizeToken
+    public var kind: TouchTargetKind
+    public var value: Double
+    /// The usages judged: the interactive ones (inside a `Button`, under a gesture) when there
+    /// are any, else every usage.
+    public var usages: [SizeTokenUsage]
+    /// The first judged usage whose hit area stays below the minimum.
+    public var shortUsage: SizeTokenUsage?
+    /// The smallest judged hit area of a visual token's usages; nil without usages.
+    public var hitArea: Double?
+    public var passes: Bool
+
+    /// "LubaChip, which expands it with .lubaMinTouchTarget()": what makes a small visual token
+    /// a large enough target, nil when nothing does (or nothing needs to).
+    public var expandedBy: String? {
+        guard kind == .visual, passes, value < (hitArea ?? value) else { return nil }
+        var parts: [String] = []
+        for usage in usages {
+            let expansion = usage.expansion
+            let part = expansion.isEmpty ? usage.component : "\(usage.component), which expands it with \(expansion)"
+            if !parts.contains(part) { parts.append(part) }
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "; ")
+    }
+
+    /// The size the guideline levels are measured on: the hit area for a visual token whose
+    /// components were read, the value otherwise.
+    public var measuredSize: Double {
+        if kind == .visual, let hitArea { return shortUsage?.judgedSize ?? hitArea }
+        return value
+    }
+
+    /// Every touch-target token of `design` with a resolved value, judged against `minimum`.
+    public static func assess(_ design: DesignSystem, minimum: Double) -> [TouchTargetAssessment] {
+        design.touchTargetTokens.compactMap { token, kind in
+            guard let value = token.value else { return nil }
+            guard kind == .visual, value < minimum else {
+                return TouchTargetAssessment(
+                    token: token, kind: kind, value: value, usages: [], shortUsage: nil, hitArea: nil,
+                    passes: value >= minimum)
+            }
+            let all = design.usages(of: token.qualifiedName)
+            let interactive = all.filter { $0.interactive != nil }
+            let judged = interactive.isEmpty ? all : interactive
+            let short = judged.first { $0.judgedSize < minimum }
+            return TouchTargetAssessment(
+                token: token, kind: kind, value: value, usages: judged, shortUsage: short,
+                hitArea: judged.map(\.judgedSize).min(), passes: !judged.isEmpty && short == nil)
+        }
+    }
+}

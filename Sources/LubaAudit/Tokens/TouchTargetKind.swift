@@ -1,0 +1,90 @@
+/// What a size token means for touch targets: it defines the minimum interactive size, or it is
+/// the visual size of a control whose hit area may be larger.
+public enum TouchTargetKind: String, Codable, Sendable, Hashable {
+    /// `minTouchTarget`, `touchTarget`, `minimumTouchTarget`, a menu's `itemHeight`: the size a
+    /// person can tap. Below the minimum is an error.
+    case minimum
+    /// `closeButtonSize`, `thumbSize`, `controlSize`, a chip's `height`: what a control looks
+    /// like. Below the minimum is fine only when the component expands the hit area.
+    case visual
+
+    /// The kind of `token` from its name, its type and its documentation; nil for tokens that are
+    /// no interactive size (spacing, radii, icon and font sizes, shadows, durations).
+    public static func classify(_ token: SizeToken) -> TouchTargetKind? {
+        if let type = token.typeName, !["CGFloat", "Double", "Float"].contains(type) { return nil }
+        let name = token.name.lowercased()
+        let owner = ownerCore(token.owner)
+        if ["touchtarget", "taptarget", "hittarget", "hitarea"].contains(where: name.contains) { return .minimum }
+        if name.hasSuffix("itemheight") || name.hasSuffix("rowheight"),
+           ["menu", "list", "picker", "select", "dropdown", "table", "option"].contains(where: owner.contains) {
+            return .minimum
+        }
+        if name.hasPrefix("min"), name.contains("height") || name.contains("size"),
+           let documentation = token.documentation?.lowercased(),
+           documentation.contains("touch") || documentation.contains("tap") {
+            return .minimum
+        }
+        let sizeWords = ["size", "height", "width", "diameter"]
+        guard sizeWords.contains(where: name.hasSuffix) else { return nil }
+        guard !name.hasPrefix("min"), !name.hasPrefix("max"),
+              !excludedWords.contains(where: name.contains) else { return nil }
+        if controlWords.contains(where: name.contains) { return .visual }
+        if sizeWords.contains(name), controlWords.contains(where: owner.contains) { return .visual }
+        if controlOwners.contains(where: owner.contains) { return .visual }
+        return nil
+    }
+
+    /// Parts of a control, or no interactive size at all.
+    static let excludedWords = [
+        "icon", "font", "glyph", "symbol", "indicator", "checkmark", "dot", "border", "stroke", "line",
+        "shadow", "radius", "corner", "padding", "spacing", "margin", "inset", "offset", "arrow",
+        "track", "bar", "label", "text", "avatar", "image", "ring", "gap", "blur", "frame",
+    ]
+
+    /// Words that name an interactive control or its interactive part.
+    static let controlWords = [
+        "button", "thumb", "control", "knob", "handle", "tab", "chip", "toggle", "switch", "checkbox",
+        "radio", "stepper", "close", "dismiss", "clear", "slider", "segment", "search",
+    ]
+
+    /// Token enums of controls whose every visual size is the control's own.
+    static let controlOwners = ["selection", "toggle", "slider", "checkbox", "radio", "stepper", "segmented"]
+
+    /// `LubaChipTokens` → `chip`.
+    static func ownerCore(_ owner: String) -> String {
+        var core = Substring(owner)
+        if core.hasPrefix("Luba") { core = core.dropFirst(4) }
+        if core.hasSuffix("Tokens") { core = core.dropLast(6) }
+        return core.lowercased()
+    }
+}
+
+/// A published touch-target size and the guideline that asks for it.
+public struct TouchTargetLevel: Hashable, Sendable {
+    public var name: String
+    public var minimum: Double
+
+    public init(name: String, minimum: Double) {
+        self.name = name
+        self.minimum = minimum
+    }
+
+    /// "WCAG 2.5.8 AA (24)".
+    public var label: String { "\(name) (\(SizeToken.points(minimum)))" }
+
+    /// WCAG 2.2 SC 2.5.8 Target Size (Minimum), AA: 24 × 24 CSS px.
+    public static let wcagMinimum = TouchTargetLevel(name: "WCAG 2.5.8 AA", minimum: 24)
+    /// WCAG 2.2 SC 2.5.5 Target Size (Enhanced), AAA: 44 × 44 CSS px.
+    public static let wcagEnhanced = TouchTargetLevel(name: "WCAG 2.5.5 AAA", minimum: 44)
+    /// Apple Human Interface Guidelines: 44 × 44 pt hit targets.
+    public static let appleHIG = TouchTargetLevel(name: "Apple HIG", minimum: 44)
+    /// Material Design: 48 × 48 dp touch targets.
+    public static let material = TouchTargetLevel(name: "Material", minimum: 48)
+
+    public static let all: [TouchTargetLevel] = [wcagMinimum, wcagEnhanced, appleHIG, material]
+
+    /// The labels of the levels a target of `size` points meets.
+    public static func met(by size: Double) -> [String] {
+        all.filter { size >= $0.minimum }.map(\.label)
+    }
+}
