@@ -1,5 +1,3 @@
-import Foundation
-
 /// `l10n.ambiguous-translation`: one translation used for two different source strings. For a
 /// VoiceOver user, "Checked" and "Selected" both read "Ausgewählt" and cannot be told apart.
 struct AmbiguousTranslation: AuditRule {
@@ -30,9 +28,14 @@ struct AmbiguousTranslation: AuditRule {
     /// Sources that differ only in case, final punctuation or a plural `s` ("Script" and
     /// "Scripts") may share a translation in languages without those distinctions.
     static func normalized(_ text: String) -> String {
-        var value = text.lowercased().trimmingCharacters(in: .whitespacesAndNewlines.union(.punctuationCharacters))
-        if value.hasSuffix("s") { value.removeLast() }
-        return value
+        var scalars = Substring(text.lowercased()).unicodeScalars
+        func trimmable(_ scalar: Unicode.Scalar) -> Bool {
+            scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuation
+        }
+        while let first = scalars.first, trimmable(first) { scalars.removeFirst() }
+        while let last = scalars.last, trimmable(last) { scalars.removeLast() }
+        if scalars.last == "s" { scalars.removeLast() }
+        return String(scalars)
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
@@ -61,6 +64,18 @@ struct AmbiguousTranslation: AuditRule {
                     }
                 }
             }
+        }
+    }
+}
+
+extension Unicode.GeneralCategory {
+    var isPunctuation: Bool {
+        switch self {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+             .initialPunctuation, .finalPunctuation, .otherPunctuation:
+            return true
+        default:
+            return false
         }
     }
 }

@@ -112,31 +112,60 @@ struct IdenticalTranslation: AuditRule {
         }
     }
 
-    /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and `$…` placeholders.
+    /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and
+    /// `$…` placeholders. Works on scalars: this runs for every identical value of a corpus.
     static func significantWords(_ value: String) -> [Substring] {
         var words: [Substring] = []
-        for raw in value.split(whereSeparator: { $0.isWhitespace }) {
-            if raw.contains("://") || raw.hasPrefix("www.") || (raw.contains("@") && raw.contains(".")) { continue }
-            var cleaned = Substring(raw)
-            cleaned = cleaned.drop { !$0.isLetter }
-            while let last = cleaned.last, !last.isLetter { cleaned = cleaned.dropLast() }
-            guard cleaned.contains(where: { $0.isLetter }) else { continue }
-            if cleaned.first == "%" || raw.hasPrefix("%") || raw.hasPrefix("{") || raw.hasPrefix("$") { continue }
-            words.append(cleaned)
+        let scalars = value.unicodeScalars
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            guard index < scalars.endIndex else { break }
+            let start = index
+            var hasAt = false
+            var hasDot = false
+            var hasLetter = false
+            while index < scalars.endIndex, !scalars[index].properties.isWhitespace {
+                let scalar = scalars[index]
+                if scalar == "@" { hasAt = true } else if scalar == "." { hasDot = true }
+                if scalar.properties.isAlphabetic { hasLetter = true }
+                index = scalars.index(after: index)
+            }
+            guard hasLetter else { continue }
+            let first = scalars[start]
+            if first == "%" || first == "{" || first == "$" { continue }
+            let raw = Substring(scalars[start..<index])
+            if (hasAt && hasDot) || raw.hasPrefix("www.") || raw.contains("://") { continue }
+            var lower = raw.unicodeScalars.startIndex
+            var upper = raw.unicodeScalars.endIndex
+            while lower < upper, !raw.unicodeScalars[lower].properties.isAlphabetic { lower = raw.unicodeScalars.index(after: lower) }
+            while upper > lower, !raw.unicodeScalars[raw.unicodeScalars.index(before: upper)].properties.isAlphabetic {
+                upper = raw.unicodeScalars.index(before: upper)
+            }
+            guard lower < upper else { continue }
+            words.append(Substring(raw.unicodeScalars[lower..<upper]))
         }
         return words
     }
 
     /// Brand-like spellings no language translates: `iPhone`, `HomeKit`, `API`, `MQTT`.
     static func looksLikeName(_ word: Substring) -> Bool {
-        let letters = word.filter(\.isLetter)
-        guard letters.count >= 2 else { return true }
-        if letters.allSatisfy(\.isUppercase) && letters.count <= 6 { return true }
-        // An uppercase letter after the first lowercase one: camel-cased product names.
+        var letters = 0
+        var allUpper = true
         var seenLower = false
-        for ch in letters {
-            if ch.isLowercase { seenLower = true } else if seenLower && ch.isUppercase { return true }
+        var camel = false
+        for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+            letters += 1
+            if scalar.properties.isLowercase {
+                seenLower = true
+                allUpper = false
+            } else if scalar.properties.isUppercase {
+                if seenLower { camel = true }
+            } else {
+                allUpper = false
+            }
         }
-        return false
+        guard letters >= 2 else { return true }
+        return (allUpper && letters <= 6) || camel
     }
 }

@@ -17,9 +17,18 @@ struct WhitespaceParity: AuditRule {
         ]
     )
 
-    static func leading(_ s: String) -> Substring { s.prefix { $0.isWhitespace } }
-    static func trailing(_ s: String) -> String { String(s.reversed().prefix { $0.isWhitespace }.reversed()) }
-    static func newlines(_ s: String) -> Int { s.unicodeScalars.reduce(0) { $0 + ($1 == "\n" ? 1 : 0) } }
+    static func leading(_ s: String) -> String {
+        String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0.properties.isWhitespace }))
+    }
+    static func trailing(_ s: String) -> String {
+        let scalars = s.unicodeScalars
+        var index = scalars.endIndex
+        while index > scalars.startIndex, scalars[scalars.index(before: index)].properties.isWhitespace {
+            index = scalars.index(before: index)
+        }
+        return String(scalars[index...])
+    }
+    static func newlines(_ s: String) -> Int { s.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
 
     static func visible(_ s: some StringProtocol) -> String {
         s.isEmpty ? "nothing" : s.unicodeScalars.map { scalar -> String in

@@ -1,0 +1,15 @@
+// Fuzzes the `.strings` reader (every encoding, the NeXTSTEP escapes, plists saved as .strings).
+// The reader gets libFuzzer's own buffer, so the address sanitizer sees any read past its end.
+import LubaAudit
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let table = StringsReader.read(bytes, path: "fuzz/Localizable.strings", locale: "de", name: "Localizable")
+    // Touch what rules touch: every key, value and location.
+    var total = table.diagnostics.count
+    for entry in table.entries {
+        total &+= entry.key.utf8.count &+ entry.value.utf8.count &+ entry.location.line
+    }
+    return total == -1 ? 1 : 0
+}
