@@ -119,27 +119,28 @@ struct IdenticalTranslation: AuditRule {
         let scalars = value.unicodeScalars
         var index = scalars.startIndex
         while index < scalars.endIndex {
-            while index < scalars.endIndex, scalars[index].properties.isWhitespace { index = scalars.index(after: index) }
+            while index < scalars.endIndex, scalars[index].isWhitespaceFast { index = scalars.index(after: index) }
             guard index < scalars.endIndex else { break }
             let start = index
             var hasAt = false
             var hasDot = false
             var hasLetter = false
-            while index < scalars.endIndex, !scalars[index].properties.isWhitespace {
+            var hasColon = false
+            while index < scalars.endIndex, !scalars[index].isWhitespaceFast {
                 let scalar = scalars[index]
-                if scalar == "@" { hasAt = true } else if scalar == "." { hasDot = true }
-                if scalar.properties.isAlphabetic { hasLetter = true }
+                if scalar == "@" { hasAt = true } else if scalar == "." { hasDot = true } else if scalar == ":" { hasColon = true }
+                if scalar.isLetterFast { hasLetter = true }
                 index = scalars.index(after: index)
             }
             guard hasLetter else { continue }
             let first = scalars[start]
             if first == "%" || first == "{" || first == "$" { continue }
             let raw = Substring(scalars[start..<index])
-            if (hasAt && hasDot) || raw.hasPrefix("www.") || raw.contains("://") { continue }
+            if (hasAt && hasDot) || (hasDot && raw.hasPrefix("www.")) || (hasColon && raw.contains("://")) { continue }
             var lower = raw.unicodeScalars.startIndex
             var upper = raw.unicodeScalars.endIndex
-            while lower < upper, !raw.unicodeScalars[lower].properties.isAlphabetic { lower = raw.unicodeScalars.index(after: lower) }
-            while upper > lower, !raw.unicodeScalars[raw.unicodeScalars.index(before: upper)].properties.isAlphabetic {
+            while lower < upper, !raw.unicodeScalars[lower].isLetterFast { lower = raw.unicodeScalars.index(after: lower) }
+            while upper > lower, !raw.unicodeScalars[raw.unicodeScalars.index(before: upper)].isLetterFast {
                 upper = raw.unicodeScalars.index(before: upper)
             }
             guard lower < upper else { continue }
@@ -167,5 +168,18 @@ struct IdenticalTranslation: AuditRule {
         }
         guard letters >= 2 else { return true }
         return (allUpper && letters <= 6) || camel
+    }
+}
+
+extension Unicode.Scalar {
+    /// ASCII answers without the Unicode property tables, which dominated corpus profiles.
+    var isWhitespaceFast: Bool {
+        if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
+        return properties.isWhitespace
+    }
+
+    var isLetterFast: Bool {
+        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
+        return properties.isAlphabetic
     }
 }
