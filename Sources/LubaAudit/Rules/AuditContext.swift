@@ -11,6 +11,12 @@ public struct AuditContext: Sendable {
     /// Size tokens, text roles and component facts, when a package is audited.
     public let design: DesignSystem?
 
+    /// Every (source, translation) entry pair, built once: a dozen rules walk them.
+    public let translatedPairs: [TranslatedPair]
+    /// The format-specifier mismatches of every pair that has some, compared once and shared
+    /// by the format rules.
+    public let formatMismatches: [FormatComparisonResult]
+
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
         theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil
@@ -22,6 +28,9 @@ public struct AuditContext: Sendable {
         self.theme = theme
         self.componentPairs = componentPairs
         self.design = design
+        let pairs = TranslatedPair.all(catalog)
+        self.translatedPairs = pairs
+        self.formatMismatches = FormatComparisonResult.all(pairs)
     }
 
     public var sourceLocale: String { catalog.sourceLocale }
@@ -43,5 +52,62 @@ public struct AuditContext: Sendable {
     /// The subject of one key in one locale of one table.
     public static func subject(_ table: String, _ key: String, _ locale: String) -> Subject {
         Subject(table: table, key: key, locale: locale)
+    }
+}
+
+/// One translated entry and its source entry.
+public struct TranslatedPair: Sendable {
+    public let table: String
+    public let locale: String
+    public let source: StringsEntry
+    public let entry: StringsEntry
+
+    /// Pairs of every translation locale (not the source, not `Base`), per table, in file order.
+    static func all(_ catalog: LocalizationCatalog) -> [TranslatedPair] {
+        var jobs: [(TableGroup, LocaleTable, String)] = []
+        for group in catalog.groups {
+            for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) {
+                if let table = group[locale] { jobs.append((group, table, locale)) }
+            }
+        }
+        let sourceLocale = catalog.sourceLocale
+        let perTable = jobs.map { JobBox(group: $0.0, table: $0.1, locale: $0.2) }.parallelMap { job -> [TranslatedPair] in
+            guard let source = job.group[sourceLocale] else { return [] }
+            var pairs: [TranslatedPair] = []
+            pairs.reserveCapacity(job.table.orderedKeys.count)
+            for key in job.table.orderedKeys {
+                guard let entry = job.table.strings[key], let sourceEntry = source.strings[key] else { continue }
+                pairs.append(TranslatedPair(table: job.group.name, locale: job.locale, source: sourceEntry, entry: entry))
+            }
+            return pairs
+        }
+        return perTable.flatMap { $0 }
+    }
+
+    struct JobBox: Sendable {
+        let group: TableGroup
+        let table: LocaleTable
+        let locale: String
+    }
+}
+
+/// A pair whose format specifiers differ, with how.
+public struct FormatComparisonResult: Sendable {
+    public let pair: TranslatedPair
+    public let mismatches: [FormatMismatch]
+
+    static func all(_ pairs: [TranslatedPair]) -> [FormatComparisonResult] {
+        let chunk = 4096
+        let ranges = stride(from: 0, to: pairs.count, by: chunk).map { $0..<min($0 + chunk, pairs.count) }
+        return ranges.parallelMap { range -> [FormatComparisonResult] in
+            var found: [FormatComparisonResult] = []
+            for pair in pairs[range] {
+                guard FormatString.mayHoldSpecifier(pair.source.value) || FormatString.mayHoldSpecifier(pair.entry.value) else { continue }
+                let mismatches = FormatComparison.compare(
+                    source: FormatString.parse(pair.source.value), translation: FormatString.parse(pair.entry.value))
+                if !mismatches.isEmpty { found.append(FormatComparisonResult(pair: pair, mismatches: mismatches)) }
+            }
+            return found
+        }.flatMap { $0 }
     }
 }

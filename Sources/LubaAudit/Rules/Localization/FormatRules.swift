@@ -12,10 +12,8 @@ enum FormatRules {
         _ context: AuditContext,
         _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry, _ mismatches: [FormatMismatch]) -> Void
     ) {
-        forEachTranslatedPair(context) { table, locale, source, entry in
-            guard FormatString.mayHoldSpecifier(source.value) || FormatString.mayHoldSpecifier(entry.value) else { return }
-            let mismatches = FormatComparison.compare(source: FormatString.parse(source.value), translation: FormatString.parse(entry.value))
-            if !mismatches.isEmpty { body(table, locale, source, entry, mismatches) }
+        for result in context.formatMismatches {
+            body(result.pair.table, result.pair.locale, result.pair.source, result.pair.entry, result.mismatches)
         }
     }
 

@@ -70,15 +70,8 @@ func forEachTranslatedPair(
     skipVariants: Bool = false,
     _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
-    for group in context.catalog.groups {
-        guard let source = group[context.sourceLocale] else { continue }
-        for locale in context.translationLocales {
-            if skipVariants && LocaleFallback.isVariant(locale, of: context.sourceLocale) { continue }
-            guard let table = group[locale] else { continue }
-            for key in table.orderedKeys {
-                guard let entry = table.strings[key], let sourceEntry = source.strings[key] else { continue }
-                body(group.name, locale, sourceEntry, entry)
-            }
-        }
+    for pair in context.translatedPairs {
+        if skipVariants && LocaleFallback.isVariant(pair.locale, of: context.sourceLocale) { continue }
+        body(pair.table, pair.locale, pair.source, pair.entry)
     }
 }
