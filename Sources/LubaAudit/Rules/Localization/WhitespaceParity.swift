@@ -18,12 +18,12 @@ struct WhitespaceParity: AuditRule {
     )
 
     static func leading(_ s: String) -> String {
-        String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0.properties.isWhitespace }))
+        String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0.isWhitespaceFast }))
     }
     static func trailing(_ s: String) -> String {
         let scalars = s.unicodeScalars
         var index = scalars.endIndex
-        while index > scalars.startIndex, scalars[scalars.index(before: index)].properties.isWhitespace {
+        while index > scalars.startIndex, scalars[scalars.index(before: index)].isWhitespaceFast {
             index = scalars.index(before: index)
         }
         return String(scalars[index...])
