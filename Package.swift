@@ -16,6 +16,8 @@ let package = Package(
         ),
         .target(name: "LubaAudit", dependencies: ["CICUShim"]),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
+        // bench/run.sh's in-process measurements (contrast matrix, .strings reader alone).
+        .executableTarget(name: "lubaaudit-bench", dependencies: ["LubaAudit"], path: "bench/ContrastBench"),
         .testTarget(
             name: "LubaAuditTests",
             dependencies: ["LubaAudit"],

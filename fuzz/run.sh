@@ -29,6 +29,8 @@ out=.build/fuzz
 # Swift's own crash backtracer reads the stack in a way AddressSanitizer reports as an error of its
 # own; turn it off so a Swift trap shows up as libFuzzer's "deadly signal" with a clean stack.
 export SWIFT_BACKTRACE=enable=no
+# Leaks inside system libraries we cannot fix are listed, with reasons, in fuzz/lsan.supp.
+export LSAN_OPTIONS="suppressions=$(pwd)/fuzz/lsan.supp:print_suppressions=1${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
 
 # Fixtures of each target's format found in the repository (besides fuzz/seeds/<Target>/).
 fixtures() {
@@ -79,6 +81,9 @@ for name in "${targets[@]}"; do
     fi
     artifact=$(grep -o "Test unit written to [^ ]*" "$log" | tail -1 | sed 's/Test unit written to //' || true)
     [ -n "$artifact" ] && status="$status: $artifact"
+  fi
+  if grep -q "Suppressions used:" "$log"; then
+    status="$status (a leak listed in fuzz/lsan.supp was suppressed; see $log)"
   fi
   duration=$(( $(date +%s) - started ))
   executions=$(grep -o "stat::number_of_executed_units: [0-9]*" "$log" | tail -1 | grep -o "[0-9]*$" || true)

@@ -3,7 +3,7 @@
 # Idempotent: installs only what is missing, so repeated `make` runs cost nothing.
 #   scripts/install-deps.sh runtime   libicu-dev (ICU plural rules and MessageFormat)
 #   scripts/install-deps.sh test      + xmllint, headless Chromium, Python tools in .build/pyenv
-#   scripts/install-deps.sh bench     + valgrind, translate-toolkit in bench/.venv
+#   scripts/install-deps.sh bench     + valgrind, time (/usr/bin/time -v), translate-toolkit in bench/.venv
 set -euo pipefail
 level=${1:-runtime}
 cd "$(dirname "$0")/.."
@@ -21,6 +21,7 @@ if [ "$level" = test ] || [ "$level" = bench ]; then
 fi
 if [ "$level" = bench ]; then
   want valgrind
+  want time  # /usr/bin/time -v: peak memory of each benchmark run
 fi
 
 if [ ${#need[@]} -gt 0 ]; then

@@ -134,7 +134,16 @@ public enum JUnitReport {
     /// Schema types the names as xs:token, which collapses whitespace: collapse it here so two
     /// names that differ only in whitespace are disambiguated rather than merged by a reader.
     static func collapsed(_ text: String) -> String {
-        text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
+        // Nearly every name is already clean: check the bytes before splitting anything.
+        var previousSpace = true
+        var clean = true
+        for byte in text.utf8 {
+            let space = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+            if space && (previousSpace || byte != 0x20) { clean = false; break }
+            previousSpace = space
+        }
+        if clean && !previousSpace { return text }
+        return text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }).joined(separator: " ")
     }
 
     /// The strict schema wants `YYYY-MM-DDTHH:MM:SS` without a zone; `date` is UTC ISO 8601.
