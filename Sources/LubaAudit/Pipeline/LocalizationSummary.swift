@@ -53,8 +53,14 @@ enum LocalizationSummary {
             LocalizationMatrix.Row(table: row.table, key: row.key, source: row.source, cells: locales.map { locale in
                 let id = "\(row.table)\u{1}\(row.key)\u{1}\(locale)"
                 if let state = worst[id] { return state }
-                let table = context.catalog.group(named: row.table)?[locale]
-                return table?.contains(row.key) == true ? .ok : .missing
+                let group = context.catalog.group(named: row.table)
+                if group?[locale]?.contains(row.key) == true { return .ok }
+                // Regional variants fall back at run time, as `l10n.missing-translation` knows.
+                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { return .ok }
+                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group?[parent] != nil { return .ok }
+                // A table only the source locale has is not meant for translators.
+                if let group, !context.translationLocales.contains(where: { group[$0] != nil }) { return .ok }
+                return .missing
             })
         }
         return LocalizationMatrix(locales: locales, rows: matrixRows)
