@@ -62,39 +62,47 @@ struct IdenticalTranslation: AuditRule {
         return (found, compared)
     }
 
+    struct TableJob: Sendable {
+        let group: TableGroup
+        let locale: String
+    }
+
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for group in context.catalog.groups {
-            for locale in context.translationLocales {
-                let (found, compared) = Self.identicalValues(context, group: group, locale: locale)
-                guard !found.isEmpty else { continue }
-                let share = Double(found.count) / Double(max(compared, 1))
-                if found.count >= Self.summaryMinimum && share > Self.summaryShare {
-                    let path = group[locale]?.paths.first ?? group.name
-                    sink.emit(
-                        "\(found.count) of \(compared) values in \(locale) \(group.name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
-                        subject: Subject(table: group.name, locale: locale, detail: "untranslated share"),
-                        at: SourceLocation(file: path, line: 1, column: 1),
-                        evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
-                                   Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
-                        measured: share, threshold: Self.summaryShare,
-                        fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
-                    )
-                    continue
-                }
-                for item in found {
-                    // One shared word (a loanword such as "Standby" or "Pipeline") is often right;
-                    // a whole phrase left in the source language rarely is.
-                    let singleWord = Self.significantWords(item.entry.value).count <= 1
-                    sink.emit(
-                        "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
-                        subject: AuditContext.subject(group.name, item.key, locale),
-                        at: item.entry.valueLocation,
-                        text: item.entry.value,
-                        evidence: [Evidence("source", item.source.value)],
-                        fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
-                        severity: singleWord ? .info : nil
-                    )
-                }
+        // The heaviest localization rule: judge each (table, locale) on its own core.
+        let jobs = context.catalog.groups.flatMap { group in
+            context.translationLocales.filter { group[$0] != nil }.map { TableJob(group: group, locale: $0) }
+        }
+        let results = jobs.parallelMap { job in Self.identicalValues(context, group: job.group, locale: job.locale) }
+        for (job, (found, compared)) in zip(jobs, results) {
+            let (group, locale) = (job.group, job.locale)
+            guard !found.isEmpty else { continue }
+            let share = Double(found.count) / Double(max(compared, 1))
+            if found.count >= Self.summaryMinimum && share > Self.summaryShare {
+                let path = group[locale]?.paths.first ?? group.name
+                sink.emit(
+                    "\(found.count) of \(compared) values in \(locale) \(group.name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                    subject: Subject(table: group.name, locale: locale, detail: "untranslated share"),
+                    at: SourceLocation(file: path, line: 1, column: 1),
+                    evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
+                               Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
+                    measured: share, threshold: Self.summaryShare,
+                    fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
+                )
+                continue
+            }
+            for item in found {
+                // One shared word (a loanword such as "Standby" or "Pipeline") is often right;
+                // a whole phrase left in the source language rarely is.
+                let singleWord = Self.significantWords(item.entry.value).count <= 1
+                sink.emit(
+                    "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
+                    subject: AuditContext.subject(group.name, item.key, locale),
+                    at: item.entry.valueLocation,
+                    text: item.entry.value,
+                    evidence: [Evidence("source", item.source.value)],
+                    fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
+                    severity: singleWord ? .info : nil
+                )
             }
         }
     }
