@@ -110,22 +110,11 @@ struct CommandRunner {
             FileHandle.standardError.write(Data(lines.utf8))
         }
         let output = arguments.value("--output") ?? "reports"
-        for format in formats {
-            let path = (output as NSString).appendingPathComponent(format.defaultFileName ?? "lubaaudit.txt")
-            switch format {
-            case .text:
-                if arguments.value("--output") != nil {
-                    try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: path)
-                }
-            case .html:
-                try AtomicWriter.write(HTMLReport.render(result), to: path)
-            case .junit:
-                try AtomicWriter.write(JUnitReport.render(result), to: path)
-            case .sarif:
-                try AtomicWriter.write(SARIFReport.render(result), to: path)
-            case .json:
-                try AtomicWriter.write(JSONReport.render(result), to: path)
-            }
+        for (format, rendered) in ReportSet.render(result, formats: formats) {
+            try AtomicWriter.write(rendered, to: (output as NSString).appendingPathComponent(format.defaultFileName ?? "lubaaudit.txt"))
+        }
+        if formats.contains(.text), arguments.value("--output") != nil {
+            try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: (output as NSString).appendingPathComponent("lubaaudit.txt"))
         }
         if arguments.command == .contrast, let accessibility = result.accessibility {
             print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))
