@@ -52,6 +52,9 @@ struct CommandRunner {
         let colorOnly = arguments.command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
         if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && arguments.command != .contrast {
             // No input named: the embedded default catalog.
+            if arguments.command == .tokens {
+                throw Arguments.UsageError(message: "tokens needs --package DIR: a LubaUI checkout with *Tokens, LubaConfig and LubaTypography sources")
+            }
             let embedded = "Localizations"
             guard FileManager.default.fileExists(atPath: embedded) else {
                 throw AuditInputError(path: embedded, reason: "no input given and no ./Localizations folder here: pass --package DIR or --strings DIR")
