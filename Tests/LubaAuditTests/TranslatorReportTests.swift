@@ -84,7 +84,7 @@ final class TranslatorReportTests: XCTestCase {
         }
         var files = fixture()
         // Untrusted text must stay well-formed.
-        files[ExampleTree.lproj("en")]! += "\n/* <b>&</b> ]]> \"quote\" */\n\"demo.evil\" = \"<script>alert(1)</script> & ]]>\";\n"
+        files[ExampleTree.lproj("en")]! += "\n/* <b>&</b> ]]> \"quote\" \u{202E}gnp.exe */\n\"demo.evil\" = \"<script>alert(1)</script> & ]]> \\U0001 \u{202E}x\";\n"
         let report = try report(files, locale: "de")
         let dir = try TestSupport.temporaryDirectory(self)
         // The schema imports xml.xsd by URL; point it at the local copy (no network here).
@@ -105,6 +105,7 @@ final class TranslatorReportTests: XCTestCase {
         let xml = try String(contentsOf: xliff, encoding: .utf8)
         XCTAssertTrue(xml.contains("&lt;script&gt;"))
         XCTAssertFalse(xml.contains("<script>"))
+        XCTAssertFalse(xml.unicodeScalars.contains { $0.value == 0x01 }, "XML 1.0 forbids U+0001: it must be replaced, never written raw")
         XCTAssertTrue(xml.contains("<file original=\"Sources/Demo/Resources/en.lproj/Localizable.strings\""))
         XCTAssertTrue(xml.contains("<file original=\"Sources/Demo/Resources/en.lproj/Localizable.stringsdict\""))
     }
