@@ -55,12 +55,42 @@ public struct TableGroup: Sendable {
     public subscript(locale: String) -> LocaleTable? { byLocale[locale] }
 }
 
+/// Entries by key as the runtime sees them: one per key, the last duplicate winning, stored
+/// once in an array (rules iterate it) with a key → position index beside it.
+public struct KeyedEntries<Entry: Sendable>: Sendable {
+    public private(set) var entries: [Entry] = []
+    private var positions: [String: Int] = [:]
+
+    public subscript(key: String) -> Entry? {
+        guard let position = positions[key] else { return nil }
+        return entries[position]
+    }
+
+    public func position(of key: String) -> Int? { positions[key] }
+
+    /// Adds or replaces the entry for `key`; true when the key is new.
+    mutating func set(_ entry: Entry, for key: String) -> Bool {
+        if let position = positions[key] {
+            entries[position] = entry
+            return false
+        }
+        positions[key] = entries.count
+        entries.append(entry)
+        return true
+    }
+
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
+        positions.reserveCapacity(count)
+    }
+}
+
 /// One table name in one locale: the `.strings` entries and the `.stringsdict` entries,
 /// indexed by key as the runtime sees them (the last duplicate wins).
 public struct LocaleTable: Sendable {
     public let locale: String
-    public private(set) var strings: [String: StringsEntry] = [:]
-    public private(set) var plurals: [String: PluralEntry] = [:]
+    public private(set) var strings = KeyedEntries<StringsEntry>()
+    public private(set) var plurals = KeyedEntries<PluralEntry>()
     /// Keys in file order, each once.
     public private(set) var orderedKeys: [String] = []
     /// The files this table was read from, for locations of table-level findings.
@@ -72,10 +102,10 @@ public struct LocaleTable: Sendable {
 
     mutating func add(_ table: StringsTable) {
         paths.append(table.path)
-        strings.reserveCapacity(strings.count + table.entries.count)
+        strings.reserveCapacity(strings.entries.count + table.entries.count)
         // "Don't translate" catalog keys take part in no comparison.
         for entry in table.entries where entry.shouldTranslate {
-            if strings.updateValue(entry, forKey: entry.key) == nil, plurals[entry.key] == nil {
+            if strings.set(entry, for: entry.key), plurals[entry.key] == nil {
                 orderedKeys.append(entry.key)
             }
         }
@@ -84,13 +114,13 @@ public struct LocaleTable: Sendable {
     mutating func add(_ table: PluralTable) {
         paths.append(table.path)
         for entry in table.entries where entry.shouldTranslate {
-            if plurals.updateValue(entry, forKey: entry.key) == nil, strings[entry.key] == nil {
+            if plurals.set(entry, for: entry.key), strings[entry.key] == nil {
                 orderedKeys.append(entry.key)
             }
         }
     }
 
-    public func contains(_ key: String) -> Bool { strings[key] != nil || plurals[key] != nil }
+    public func contains(_ key: String) -> Bool { strings.position(of: key) != nil || plurals.position(of: key) != nil }
 
     /// The location of a key in this locale, whichever kind of table holds it.
     public func location(of key: String) -> SourceLocation? {

@@ -55,33 +55,47 @@ public struct AuditContext: Sendable {
     }
 }
 
-/// One translated entry and its source entry.
+/// One translated entry and its source entry. Holds the tables' entry arrays (shared, not
+/// copied) and positions in them: a corpus has hundreds of thousands of pairs.
 public struct TranslatedPair: Sendable {
     public let table: String
     public let locale: String
-    public let source: StringsEntry
-    public let entry: StringsEntry
+    private let sourceEntries: [StringsEntry]
+    private let sourcePosition: Int
+    private let entries: [StringsEntry]
+    private let position: Int
+
+    public var source: StringsEntry { sourceEntries[sourcePosition] }
+    public var entry: StringsEntry { entries[position] }
 
     /// Pairs of every translation locale (not the source, not `Base`), per table, in file order.
     static func all(_ catalog: LocalizationCatalog) -> [TranslatedPair] {
-        var jobs: [(TableGroup, LocaleTable, String)] = []
+        var jobs: [JobBox] = []
         for group in catalog.groups {
             for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) {
-                if let table = group[locale] { jobs.append((group, table, locale)) }
+                if let table = group[locale] { jobs.append(JobBox(group: group, table: table, locale: locale)) }
             }
         }
         let sourceLocale = catalog.sourceLocale
-        let perTable = jobs.map { JobBox(group: $0.0, table: $0.1, locale: $0.2) }.parallelMap { job -> [TranslatedPair] in
+        let perTable = jobs.parallelMap { job -> [TranslatedPair] in
             guard let source = job.group[sourceLocale] else { return [] }
+            let sourceEntries = source.strings.entries
+            let entries = job.table.strings.entries
             var pairs: [TranslatedPair] = []
             pairs.reserveCapacity(job.table.orderedKeys.count)
             for key in job.table.orderedKeys {
-                guard let entry = job.table.strings[key], let sourceEntry = source.strings[key] else { continue }
-                pairs.append(TranslatedPair(table: job.group.name, locale: job.locale, source: sourceEntry, entry: entry))
+                guard let position = job.table.strings.position(of: key),
+                      let sourcePosition = source.strings.position(of: key) else { continue }
+                pairs.append(TranslatedPair(
+                    table: job.group.name, locale: job.locale, sourceEntries: sourceEntries,
+                    sourcePosition: sourcePosition, entries: entries, position: position))
             }
             return pairs
         }
-        return perTable.flatMap { $0 }
+        var all: [TranslatedPair] = []
+        all.reserveCapacity(perTable.reduce(0) { $0 + $1.count })
+        for pairs in perTable { all.append(contentsOf: pairs) }
+        return all
     }
 
     struct JobBox: Sendable {

@@ -108,7 +108,8 @@ struct PluralFormatMismatch: AuditRule {
             guard let source = group[context.sourceLocale] else { continue }
             for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
                 guard let table = group[locale] else { continue }
-                for (key, entry) in table.plurals.sorted(by: { $0.key < $1.key }) {
+                for entry in table.plurals.entries {
+                    let key = entry.key
                     guard let sourceEntry = source.plurals[key] else { continue }
                     for variable in entry.variables {
                         guard let sourceVariable = sourceEntry.variables.first(where: { $0.name == variable.name }),
