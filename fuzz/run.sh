@@ -44,6 +44,7 @@ fixtures() {
     Config) find "${roots[@]}" -name '.lubaaudit*.json' -size -64k ;;
     DTCGPalette) find "${roots[@]}" -name '*.tokens.json' -size -64k ;;
     SwiftTheme) find "${roots[@]}" -path '*Theme*' -name '*.swift' -size -64k ;;
+    DesignTokens) find "${roots[@]}" -path '*Tokens*' -name '*.swift' -size -64k ;;
     *) true ;;
   esac 2>/dev/null || true
 }
