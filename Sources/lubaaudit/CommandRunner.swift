@@ -113,9 +113,7 @@ struct CommandRunner {
             FileHandle.standardError.write(Data(lines.utf8))
         }
         let output = arguments.value("--output") ?? "reports"
-        for (format, rendered) in ReportSet.render(result, formats: formats) {
-            try AtomicWriter.write(rendered, to: (output as NSString).appendingPathComponent(format.defaultFileName ?? "lubaaudit.txt"))
-        }
+        try ReportSet.write(result, formats: formats, to: output)
         if formats.contains(.text), arguments.value("--output") != nil {
             try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: (output as NSString).appendingPathComponent("lubaaudit.txt"))
         }

@@ -224,7 +224,7 @@ final class ContrastAuditTests: XCTestCase {
         XCTAssertEqual(report.paletteSimulations.count, 2)
         XCTAssertEqual(Set(report.paletteSimulations[0].swatches.keys), ["normal", "protanopia", "deuteranopia", "tritanopia"])
         XCTAssertEqual(report.paletteSimulations[0].swatches["normal"]?.count, 5)
-        let audited = Set(result.audited.filter { $0.area == .contrast }.map(\.subject))
+        let audited = Set(result.audited.all.filter { $0.area == .contrast }.map(\.subject))
         XCTAssertFalse(audited.isEmpty)
         for finding in result.findings where finding.ruleID.hasPrefix("a11y.contrast") {
             XCTAssertTrue(audited.contains(finding.subject), "no audited subject for \(finding.subject.identity)")

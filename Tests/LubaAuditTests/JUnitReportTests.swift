@@ -59,7 +59,7 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(document.all("failure").count, 5)
 
         // Independent expectation: one case per distinct area + subject identity.
-        var keys = Set(result.audited.map { "\($0.area.rawValue)|\($0.subject.identity)" })
+        var keys = Set(result.audited.all.map { "\($0.area.rawValue)|\($0.subject.identity)" })
         for finding in result.findings { keys.insert("\(ReportIndex(result).area(of: finding).rawValue)|\(finding.subject.identity)") }
         XCTAssertEqual(keys.count, cases.count)
 
@@ -177,9 +177,9 @@ final class JUnitReportTests: XCTestCase {
             (.localization, Subject(table: "C", key: "unique", locale: "de")),
         ]
         // Each subject's location file tells the cases apart when reading back.
-        result.audited = subjects.enumerated().map { position, entry in
+        result.audited = AuditedSubjects(keyGroups: [], subjects: subjects.enumerated().map { position, entry in
             AuditedSubject(area: entry.0, subject: entry.1, location: SourceLocation(file: "subject\(position)", line: 1, column: 1))
-        }
+        })
         func names(_ result: AuditResult) throws -> [String: String] {
             let cases = try JUnitDocument.parse(JUnitReport.render(result)).all("testcase")
             XCTAssertEqual(cases.count, subjects.count)
@@ -192,7 +192,7 @@ final class JUnitReportTests: XCTestCase {
             let name = try XCTUnwrap(forward["subject\(position)"])
             XCTAssertTrue(name.hasPrefix("k [de] #") || name.hasPrefix("k two [de] #"), name)
         }
-        result.audited.reverse()
+        result.audited.subjects.reverse()
         XCTAssertEqual(try names(result), forward)
     }
 

@@ -88,25 +88,25 @@ enum ReportFixture {
         ]
         findings.sort { $0.severity > $1.severity }
 
-        var audited: [AuditedSubject] = []
-        for key in keys {
-            for locale in locales.dropFirst() {
-                audited.append(AuditedSubject(area: .localization, subject: subject(key, locale), location: location(locale, 1)))
-            }
+        var audited = AuditedSubjects()
+        for locale in locales.dropFirst() {
+            audited.keyGroups.append(AuditedKeys(
+                table: "Localizable", locale: locale, file: location(locale, 1).file,
+                keys: keys.map { AuditedKeys.Key(key: $0, line: 1, column: 1) }))
         }
         for locale in ["de", "fr", "ar", "ja"] {
-            audited.append(AuditedSubject(area: .icu, subject: Subject(table: "Plurals", key: "luba.items.count", locale: locale)))
+            audited.subjects.append(AuditedSubject(area: .icu, subject: Subject(table: "Plurals", key: "luba.items.count", locale: locale)))
         }
         for pair in ["textPrimary on surface", "textTertiary on surface", "onAccent on accent"] {
             for appearance in ["light", "dark"] {
-                audited.append(AuditedSubject(area: .contrast, subject: Subject(pair: pair, appearance: appearance)))
+                audited.subjects.append(AuditedSubject(area: .contrast, subject: Subject(pair: pair, appearance: appearance)))
             }
         }
         for token in ["buttonHeightSmall", "buttonHeight", "iconButtonSize"] {
-            audited.append(AuditedSubject(area: .touchTarget, subject: Subject(token: token)))
+            audited.subjects.append(AuditedSubject(area: .touchTarget, subject: Subject(token: token)))
         }
         for role in ["body", "caption", "headline"] {
-            audited.append(AuditedSubject(area: .dynamicType, subject: Subject(role: role)))
+            audited.subjects.append(AuditedSubject(area: .dynamicType, subject: Subject(role: role)))
         }
 
         let matrix = LocalizationMatrix(locales: locales, rows: [
@@ -207,7 +207,9 @@ enum ReportFixture {
                 location: SourceLocation(file: "Sources/\(locale).lproj/\(payload).strings", line: 3 + position, column: 7),
                 text: "value " + payload, evidence: [Evidence("comment " + payload, "comment " + payload)],
                 fix: "fix " + payload, related: [SourceLocation(file: "en.lproj/" + payload, line: 1, column: 1)]))
-            result.audited.append(AuditedSubject(area: .localization, subject: Subject(table: table, key: "key." + payload, locale: locale)))
+            result.audited.keyGroups.append(AuditedKeys(
+                table: table, locale: locale, file: "Sources/\(locale).lproj/\(payload).strings",
+                keys: [AuditedKeys.Key(key: "key." + payload, line: 3 + position, column: 7)]))
         }
         result.localizationMatrix?.rows.append(.init(table: ReportPayload.attribute, key: ReportPayload.script, source: ReportPayload.bidi, cells: [.ok, .missing, .empty, .error, .identical]))
         result.catalogStates[ReportPayload.singleQuote] = [ReportPayload.script: 1]

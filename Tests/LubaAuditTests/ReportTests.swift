@@ -57,7 +57,7 @@ final class ReportTests: XCTestCase {
         let json = try parse(JSONReport.render(result))
         XCTAssertEqual(Set(json.keys), ["schemaVersion", "tool", "date", "inputs", "summary", "rules", "findings", "audited",
                                         "localizationMatrix", "catalogStates", "accessibility"])
-        XCTAssertEqual(json["schemaVersion"] as? Int, 1)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 2)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
         XCTAssertEqual(summary["failed"] as? Bool, true)
         XCTAssertEqual(summary["failOn"] as? String, "error")
@@ -79,7 +79,15 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(contrast["subject"] as? [String: String], ["pair": "textTertiary on surface", "appearance": "light"])
         XCTAssertEqual((contrast["location"] as? [String: Any])?["line"] as? Int, 31)
         XCTAssertTrue(contrast["text"] is NSNull)
-        XCTAssertEqual((json["audited"] as? [Any])?.count, result.audited.count)
+        let audited = try XCTUnwrap(json["audited"] as? [String: Any])
+        let groups = try XCTUnwrap(audited["keys"] as? [[String: Any]])
+        let triples = groups.flatMap { ($0["keys"] as? [[Any]]) ?? [] }
+        XCTAssertEqual(triples.count + ((audited["subjects"] as? [Any])?.count ?? -1), result.audited.count)
+        let german = try XCTUnwrap(groups.first { $0["locale"] as? String == "de" })
+        XCTAssertEqual(german["file"] as? String, "Sources/LubaUI/Resources/de.lproj/Localizable.strings")
+        XCTAssertEqual(german["table"] as? String, "Localizable")
+        XCTAssertEqual((german["keys"] as? [[Any]])?.first?.first as? String, result.audited.keyGroups.first { $0.locale == "de" }?.keys.first?.key)
+        XCTAssertEqual((german["keys"] as? [[Any]])?.first?.dropFirst().compactMap { $0 as? Int }, [1, 1])
         let matrix = try XCTUnwrap(json["localizationMatrix"] as? [String: Any])
         XCTAssertEqual((matrix["completion"] as? [String: Double])?["fr"], 0.8)
         XCTAssertEqual((json["catalogStates"] as? [String: [String: Int]])?["de"]?["needs_review"], 2)
@@ -130,11 +138,16 @@ final class ReportTests: XCTestCase {
                 print(path, list(error.path), error.message)
             assert not errors, path
         # The schema must reject what it promises to: a wrong version and a stray key.
-        document['schemaVersion'] = 2
-        assert not validator.is_valid(document)
         document['schemaVersion'] = 1
+        assert not validator.is_valid(document)
+        document['schemaVersion'] = 2
         document['findings'] = [{'ruleId': 'x'}]
         assert not validator.is_valid(document)
+        document['findings'] = []
+        document['audited']['keys'] = [{'area': 'localization', 'table': 't', 'locale': 'de', 'file': None, 'keys': [['k', 1]]}]
+        assert not validator.is_valid(document), 'a key needs [key, line, column]'
+        document['audited']['keys'][0]['keys'] = [['k', 1, 1]]
+        assert validator.is_valid(document)
         print('valid', len(sys.argv) - 2)
         """, [schema.path] + files)
         XCTAssertTrue(run.stdout.contains("valid 3"), run.stdout)

@@ -114,7 +114,7 @@ final class TouchTargetTests: XCTestCase {
 
     func testFindingsUseTheAuditedSubjects() throws {
         let result = try TokenFixture.audit()
-        let audited = Dictionary(grouping: result.audited, by: \.area)
+        let audited = Dictionary(grouping: result.audited.all, by: \.area)
         let touch = Set((audited[.touchTarget] ?? []).map(\.subject.identity))
         let dynamic = Set((audited[.dynamicType] ?? []).map(\.subject.identity))
         XCTAssertEqual(touch.count, result.accessibility?.touchTargets.count, "one audited subject per judged token")
@@ -127,6 +127,6 @@ final class TouchTargetTests: XCTestCase {
             XCTAssertTrue(pool.contains(finding.subject.identity), "\(finding.ruleID) \(finding.subject.identity) is no audited subject")
             XCTAssertNotNil(finding.location)
         }
-        XCTAssertEqual(Set(result.audited.map { "\($0.area) \($0.subject.identity)" }).count, result.audited.count, "audited subjects are unique")
+        XCTAssertEqual(Set(result.audited.all.map { "\($0.area) \($0.subject.identity)" }).count, result.audited.count, "audited subjects are unique")
     }
 }

@@ -10,6 +10,8 @@ import LubaAudit
 //   lubaaudit-bench read-strings FILE... [--repeat R]
 //       `StringsReader.read` alone over files already in memory, on the calling thread: the
 //       reader's throughput without discovery, rules or reports.
+//   lubaaudit-bench phases DIR
+//       The strings audit of DIR in phases: read, rules, then each report format written alone.
 //
 // Prints one line of `name=value` fields that run.sh parses; never asserts a time. Exit 1 only
 // when a correctness check fails (the matrix disagrees with the pair-by-pair computation).
@@ -173,12 +175,65 @@ func runReadStrings(_ arguments: [String]) -> Int32 {
     return 0
 }
 
+/// Where the end-to-end time goes: read, rules, and each report format rendered alone.
+func runPhases(_ arguments: [String]) -> Int32 {
+    guard let directory = arguments.first else {
+        FileHandle.standardError.write(Data("lubaaudit-bench phases DIR\n".utf8))
+        return 2
+    }
+    var request = AuditRequest()
+    request.stringsDirectories = [directory]
+    request.areas = [.input, .localization, .icu]
+    var fields: [String] = []
+    var start = DispatchTime.now().uptimeNanoseconds
+    func lap(_ name: String) {
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
+        fields.append("\(name)_s=\(seconds(since: start)) \(name)_maxrss_mb=\(usage.ru_maxrss / 1024)")
+        start = DispatchTime.now().uptimeNanoseconds
+    }
+    do {
+        let prepared = try Auditor.prepare(request)
+        lap("read")
+        let result = Auditor.evaluate(prepared, request: request)
+        lap("rules")
+        if arguments.contains("--per-rule") {
+            var perRule: [(String, Double)] = []
+            for rule in RuleCatalog.all where rule.info.area != .contrast && rule.info.area != .touchTarget && rule.info.area != .dynamicType {
+                var sink = FindingSink(rule: rule.info)
+                let ruleStart = DispatchTime.now().uptimeNanoseconds
+                rule.check(prepared.context, &sink)
+                perRule.append((rule.info.id, seconds(since: ruleStart)))
+            }
+            for (id, time) in perRule.sorted(by: { $0.1 > $1.1 }).prefix(12) { fields.append("\(id)=\(time)") }
+            start = DispatchTime.now().uptimeNanoseconds
+        }
+        let output = NSTemporaryDirectory() + "/lubaaudit-bench-\(getpid())"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        for format in [ReportFormat.html, .junit, .json, .sarif] {
+            try ReportSet.write(result, formats: [format], to: output)
+            lap(format.rawValue)
+            let path = output + "/" + (format.defaultFileName ?? "")
+            let bytes = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+            fields.append("\(format.rawValue)_bytes=\(bytes)")
+        }
+        fields.append("findings=\(result.findings.count) audited=\(result.audited.count)")
+    } catch {
+        FileHandle.standardError.write(Data("lubaaudit-bench: \(error)\n".utf8))
+        return 2
+    }
+    print(fields.joined(separator: " "))
+    return 0
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "contrast":
     exit(runContrast(Array(arguments.dropFirst())))
 case "read-strings":
     exit(runReadStrings(Array(arguments.dropFirst())))
+case "phases":
+    exit(runPhases(Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("usage: lubaaudit-bench contrast [--colors N] [--translucent-every K] [--repeat R]\n       lubaaudit-bench read-strings FILE... [--repeat R]\n".utf8))
     exit(2)

@@ -63,8 +63,7 @@ public struct AuditInputs: Codable, Sendable, Hashable {
     }
 }
 
-/// A thing the audit looked at, whether or not anything was wrong with it. JUnit turns each
-/// into a test case so CI shows real counts.
+/// A thing the audit looked at, whether or not anything was wrong with it (see `AuditedSubjects`).
 public struct AuditedSubject: Codable, Sendable, Hashable {
     public var area: Area
     public var subject: Subject
@@ -137,7 +136,7 @@ public struct AuditResult: Sendable {
     /// Findings hidden because the baseline already holds them.
     public var baselineSuppressed: Int
     public var failOn: Severity
-    public var audited: [AuditedSubject]
+    public var audited: AuditedSubjects
     public var localizationMatrix: LocalizationMatrix?
     /// Per-locale counts of String Catalog states (`new`, `needs_review`, `stale`).
     public var catalogStates: [String: [String: Int]]
@@ -146,7 +145,7 @@ public struct AuditResult: Sendable {
 
     public init(
         tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
-        baselineSuppressed: Int = 0, failOn: Severity = .error, audited: [AuditedSubject] = [],
+        baselineSuppressed: Int = 0, failOn: Severity = .error, audited: AuditedSubjects = [],
         localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
         accessibility: AccessibilityReport? = nil
     ) {

@@ -95,7 +95,8 @@ public enum Auditor {
             findings: findings,
             baselineSuppressed: suppressed,
             failOn: request.failOn,
-            audited: LocalizationSummary.auditedSubjects(context) + AccessibilitySummary.auditedSubjects(context),
+            audited: AuditedSubjects(
+                keyGroups: LocalizationSummary.auditedKeys(context), subjects: AccessibilitySummary.auditedSubjects(context)),
             localizationMatrix: matrix,
             catalogStates: loaded.catalogStates,
             accessibility: AccessibilitySummary.build(context)

@@ -18,27 +18,77 @@ enum LocalizationSummary {
         return rows
     }
 
-    static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] {
-        var subjects: [AuditedSubject] = []
+    /// Every key of every locale's tables, grouped by the file it was read from: the strings
+    /// entries of a table first, then the plural keys the strings do not hold, each in file order.
+    static func auditedKeys(_ context: AuditContext) -> [AuditedKeys] {
+        var groups: [AuditedKeys] = []
+        func add(_ table: String, _ locale: String, _ key: String, _ location: SourceLocation) {
+            if groups.last?.file != location.file || groups.last?.table != table || groups.last?.locale != locale {
+                groups.append(AuditedKeys(table: table, locale: locale, file: location.file))
+            }
+            groups[groups.count - 1].keys.append(AuditedKeys.Key(key: key, line: location.line, column: location.column))
+        }
         for group in context.catalog.groups {
             for locale in context.catalog.locales {
                 guard let table = group[locale] else { continue }
-                for key in table.orderedKeys {
-                    subjects.append(AuditedSubject(
-                        area: .localization, subject: AuditContext.subject(group.name, key, locale),
-                        location: table.location(of: key)))
+                for entry in table.strings.entries {
+                    add(group.name, locale, entry.key, entry.location)
+                }
+                for entry in table.plurals.entries where table.strings.position(of: entry.key) == nil {
+                    add(group.name, locale, entry.key, entry.location)
                 }
             }
         }
-        return subjects
+        return groups
     }
 
+    /// Cells are filled table by table: presence from each locale's keys, then the worst state
+    /// a finding gives a cell. Each key is hashed once per locale, whatever the number of rules.
     static func matrix(_ context: AuditContext, findings: [Finding]) -> LocalizationMatrix? {
         let rows = rows(context)
         guard !rows.isEmpty else { return nil }
-        var worst: [String: CellState] = [:]
-        for finding in findings where finding.subject.key != nil {
-            let id = "\(finding.subject.table ?? "")\u{1}\(finding.subject.key ?? "")\u{1}\(finding.subject.locale ?? "")"
+        let locales = context.catalog.locales.filter { !LocaleFallback.isBase($0) }
+        var localeColumn: [String: Int] = [:]
+        for (column, locale) in locales.enumerated() { localeColumn[locale] = column }
+        let translated = context.translationLocales
+
+        var cells = [[CellState]](repeating: [], count: rows.count)
+        var rowsByTable: [String: [String: Int]] = [:]
+        var start = 0
+        while start < rows.count {
+            let name = rows[start].table
+            var end = start
+            var rowOfKey: [String: Int] = [:]
+            while end < rows.count && rows[end].table == name {
+                rowOfKey[rows[end].key] = end
+                end += 1
+            }
+            let group = context.catalog.group(named: name)
+            // A table only the source locale has is not meant for translators.
+            let sourceOnly = group.map { group in !translated.contains { group[$0] != nil } } ?? false
+            // Without the key, a cell is still ok where the runtime falls back for the whole column.
+            let initial = locales.map { locale -> CellState in
+                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { return .ok }
+                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group?[parent] != nil { return .ok }
+                if group != nil && sourceOnly { return .ok }
+                return .missing
+            }
+            for row in start..<end { cells[row] = initial }
+            for (column, locale) in locales.enumerated() {
+                guard let table = group?[locale] else { continue }
+                for key in table.orderedKeys {
+                    if let row = rowOfKey[key] { cells[row][column] = .ok }
+                }
+            }
+            rowsByTable[name] = rowOfKey
+            start = end
+        }
+
+        // The first finding on a cell replaces its presence state; later ones keep the worst.
+        var flagged = Set<Int>()
+        for finding in findings {
+            guard let key = finding.subject.key, let locale = finding.subject.locale,
+                  let column = localeColumn[locale], let row = rowsByTable[finding.subject.table ?? ""]?[key] else { continue }
             let state: CellState
             switch finding.ruleID {
             case "l10n.missing-translation", "l10n.missing-key": state = .missing
@@ -46,22 +96,13 @@ enum LocalizationSummary {
             case "l10n.identical-translation": state = .identical
             default: state = finding.severity == .error ? .error : (finding.severity == .warning ? .warning : .ok)
             }
-            if rank(state) > rank(worst[id] ?? .ok) { worst[id] = state }
+            guard state != .ok else { continue }
+            if flagged.insert(row * locales.count + column).inserted || rank(state) > rank(cells[row][column]) {
+                cells[row][column] = state
+            }
         }
-        let locales = context.catalog.locales.filter { !LocaleFallback.isBase($0) }
-        let matrixRows = rows.map { row in
-            LocalizationMatrix.Row(table: row.table, key: row.key, source: row.source, cells: locales.map { locale in
-                let id = "\(row.table)\u{1}\(row.key)\u{1}\(locale)"
-                if let state = worst[id] { return state }
-                let group = context.catalog.group(named: row.table)
-                if group?[locale]?.contains(row.key) == true { return .ok }
-                // Regional variants fall back at run time, as `l10n.missing-translation` knows.
-                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { return .ok }
-                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group?[parent] != nil { return .ok }
-                // A table only the source locale has is not meant for translators.
-                if let group, !context.translationLocales.contains(where: { group[$0] != nil }) { return .ok }
-                return .missing
-            })
+        let matrixRows = rows.indices.map { position in
+            LocalizationMatrix.Row(table: rows[position].table, key: rows[position].key, source: rows[position].source, cells: cells[position])
         }
         return LocalizationMatrix(locales: locales, rows: matrixRows)
     }

@@ -40,6 +40,15 @@ public enum AtomicWriter {
 
     /// Writes `bytes` to `path`, creating missing parent directories.
     public static func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) {
+        try write(to: path) { stream in
+            bytes.withUnsafeBufferPointer { stream.append($0) }
+        }
+    }
+
+    /// Writes whatever `render` appends to its stream to `path`, creating missing parent
+    /// directories. The stream drains into the temporary file as it fills, so a report of any
+    /// size costs only the stream's buffer.
+    public static func write(to path: String, _ render: (inout ReportStream) -> Void) throws(AtomicWriteError) {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
         do {
@@ -56,7 +65,10 @@ public enum AtomicWriter {
             if !closed { _ = close(descriptor) }
         }
         do throws(AtomicWriteError) {
-            try writeAll(bytes, to: descriptor, path: temporary)
+            var stream = ReportStream { chunk in writeAll(chunk, to: descriptor) }
+            render(&stream)
+            stream.flush()
+            if stream.failure != 0 { throw AtomicWriteError(path: temporary, operation: "write", code: stream.failure) }
             if fsync(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "fsync", code: errno) }
             closed = true
             if close(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "close", code: errno) }
@@ -68,22 +80,19 @@ public enum AtomicWriter {
         syncDirectory(directory)
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(AtomicWriteError) {
+    /// Writes the whole buffer, retrying short writes and EINTR; returns 0 or the errno.
+    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
+        guard let base = buffer.baseAddress else { return 0 }
         var offset = 0
-        var failure: Int32 = 0
-        bytes.withUnsafeBytes { buffer in
-            while offset < buffer.count {
-                guard let base = buffer.baseAddress else { return }
-                let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = errno
-                    return
-                }
-                offset += written
+        while offset < buffer.count {
+            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
+            offset += written
         }
-        if failure != 0 { throw AtomicWriteError(path: path, operation: "write", code: failure) }
+        return 0
     }
 
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

@@ -22,92 +22,95 @@ indirect enum JSONOutput {
 
     /// Indented at the top levels (one array element per line below them) with a final newline.
     func serialized() -> String {
-        var writer = JSONTextWriter()
-        writer.write(self, depth: 0)
-        writer.bytes.append(0x0A)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        var stream = ReportStream()
+        write(to: &stream)
+        return stream.text
+    }
+
+    /// The same text, streamed.
+    func write(to stream: inout ReportStream) {
+        stream.writeJSON(self, depth: 0)
+        stream.append(byte: 0x0A)
     }
 }
 
-private struct JSONTextWriter {
-    var bytes: [UInt8] = []
-
-    mutating func write(_ value: JSONOutput, depth: Int) {
+extension ReportStream {
+    mutating func writeJSON(_ value: JSONOutput, depth: Int) {
         switch value {
         case .null: append("null")
         case .bool(let flag): append(flag ? "true" : "false")
-        case .int(let number): append(String(number))
-        case .double(let number): writeDouble(number)
-        case .string(let text): writeString(text)
+        case .int(let number): append(decimal: number)
+        case .double(let number): writeJSONDouble(number)
+        case .string(let text): writeJSONString(text)
         case .array(let elements):
-            writeArray(count: elements.count, depth: depth) { elements[$0] }
+            writeJSONArray(count: elements.count, depth: depth) { elements[$0] }
         case .generated(let count, let element):
-            writeArray(count: count, depth: depth, element)
+            writeJSONArray(count: count, depth: depth, element)
         case .object(let members):
             if members.isEmpty { append("{}"); return }
-            let sorted = members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
-            bytes.append(UInt8(ascii: "{"))
+            // Most objects are listed in order already; sorting is for the ones that are not.
+            let inOrder = zip(members, members.dropFirst()).allSatisfy { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            let sorted = inOrder ? members : members.sorted { $0.0.utf8.lexicographicallyPrecedes($1.0.utf8) }
+            append(byte: UInt8(ascii: "{"))
             for (index, member) in sorted.enumerated() {
-                if index > 0 { bytes.append(UInt8(ascii: ",")) }
-                newline(depth + 1)
-                writeString(member.0)
+                if index > 0 { append(byte: UInt8(ascii: ",")) }
+                jsonNewline(depth + 1)
+                writeJSONString(member.0)
                 append(": ")
-                write(member.1, depth: depth + 1)
+                writeJSON(member.1, depth: depth + 1)
             }
-            if depth < 2 { newline(depth) }
-            bytes.append(UInt8(ascii: "}"))
+            if depth < 2 { jsonNewline(depth) }
+            append(byte: UInt8(ascii: "}"))
         }
     }
 
-    private mutating func writeArray(count: Int, depth: Int, _ element: (Int) -> JSONOutput) {
+    private mutating func writeJSONArray(count: Int, depth: Int, _ element: (Int) -> JSONOutput) {
         if count <= 0 { append("[]"); return }
-        bytes.append(UInt8(ascii: "["))
+        append(byte: UInt8(ascii: "["))
         for index in 0..<count {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            newline(depth + 1)
-            write(element(index), depth: depth + 1)
+            if index > 0 { append(byte: UInt8(ascii: ",")) }
+            jsonNewline(depth + 1)
+            writeJSON(element(index), depth: depth + 1)
         }
-        if depth < 2 { newline(depth) }
-        bytes.append(UInt8(ascii: "]"))
+        if depth < 2 { jsonNewline(depth) }
+        append(byte: UInt8(ascii: "]"))
     }
 
-    /// Only the top levels are indented: each finding or audited subject then sits on one line,
+    /// Only the top levels are indented: each finding or audited group then sits on one line,
     /// which keeps a 100,000-subject report greppable and about half the size.
-    private mutating func newline(_ depth: Int) {
+    private mutating func jsonNewline(_ depth: Int) {
         guard depth <= 2 else { return }
-        bytes.append(0x0A)
-        for _ in 0..<depth { bytes.append(0x20); bytes.append(0x20) }
+        append(byte: 0x0A)
+        for _ in 0..<depth { append("  ") }
     }
-
-    private mutating func append(_ text: String) { bytes.append(contentsOf: text.utf8) }
 
     /// JSON has no NaN or infinity: those become null. Swift's description is the shortest
     /// text that reads back to the same double ("4.35", "1e-07"), all valid JSON numbers.
-    private mutating func writeDouble(_ number: Double) {
+    private mutating func writeJSONDouble(_ number: Double) {
         guard number.isFinite else { append("null"); return }
         append(number.description)
     }
 
     /// Escapes quote, backslash, every control character, DEL and U+2028/U+2029 (which end
     /// lines in JavaScript), leaving other text as UTF-8.
-    private mutating func writeString(_ text: String) {
-        bytes.append(UInt8(ascii: "\""))
+    mutating func writeJSONString(_ text: String) {
+        append(byte: UInt8(ascii: "\""))
         var text = text
-        text.withUTF8 { writeEscaped($0) }
-        bytes.append(UInt8(ascii: "\""))
+        text.withUTF8 { writeJSONEscaped($0) }
+        append(byte: UInt8(ascii: "\""))
     }
 
-    private mutating func writeEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
+    private mutating func writeJSONEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
         let hex: StaticString = "0123456789abcdef"
         var runStart = 0
         var index = 0
         // Plain runs are copied in one go; only the bytes that need escaping are handled singly.
         func flush(_ end: Int) {
-            if end > runStart { bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
+            if end > runStart { append(UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
         }
         while index < utf8.count {
             let byte = utf8[index]
-            var escape: String?
+            var escape: StaticString?
             var width = 1
             switch byte {
             case UInt8(ascii: "\""): escape = "\\\""
@@ -118,8 +121,8 @@ private struct JSONTextWriter {
             case 0x00..<0x20, 0x7F:
                 flush(index)
                 append("\\u00")
-                bytes.append(hex.utf8Start[Int(byte >> 4)])
-                bytes.append(hex.utf8Start[Int(byte & 0x0F)])
+                append(byte: hex.utf8Start[Int(byte >> 4)])
+                append(byte: hex.utf8Start[Int(byte & 0x0F)])
                 index += 1
                 runStart = index
                 continue

@@ -3,14 +3,31 @@
 /// docs/report-schema.json and docs/REPORT-JSON.md; keys are sorted so output is byte-stable.
 public enum JSONReport {
     /// Bumped on any change that removes or retypes a field; adding fields keeps the version.
-    public static let schemaVersion = 1
+    /// 2: `audited` became `{keys, subjects}`, keys grouped by table, locale and file.
+    public static let schemaVersion = 2
 
     /// Renders `result` as pretty-printed JSON with sorted keys and a final newline.
     public static func render(_ result: AuditResult) -> String {
+        var stream = ReportStream()
+        write(result, to: &stream)
+        return stream.text
+    }
+
+    /// Streams the same text: the findings and audited keys are built one at a time as written.
+    public static func write(_ result: AuditResult, to stream: inout ReportStream) {
+        document(result).write(to: &stream)
+    }
+
+    private static func document(_ result: AuditResult) -> JSONOutput {
         let index = ReportIndex(result)
         let findings = result.findings
-        let audited = result.audited
-        let document: JSONOutput = .object([
+        let keyGroups = result.audited.keyGroups
+        let subjects = result.audited.subjects
+        let audited: JSONOutput = .object([
+            ("keys", .generated(count: keyGroups.count) { auditedKeys(keyGroups[$0]) }),
+            ("subjects", .generated(count: subjects.count) { auditedSubject(subjects[$0]) }),
+        ])
+        return .object([
             ("schemaVersion", .int(schemaVersion)),
             ("tool", .object([
                 ("name", .string(result.tool.name)),
@@ -22,14 +39,13 @@ public enum JSONReport {
             ("summary", summary(result, index: index)),
             ("rules", .array(result.rules.map(rule))),
             ("findings", .generated(count: findings.count) { finding(findings[$0], index: index) }),
-            ("audited", .generated(count: audited.count) { auditedSubject(audited[$0]) }),
+            ("audited", audited),
             ("localizationMatrix", result.localizationMatrix.map(matrix) ?? .null),
             ("catalogStates", .object(result.catalogStates.map { locale, states in
                 (locale, .object(states.map { ($0.key, .int($0.value)) }))
             })),
             ("accessibility", result.accessibility.map(accessibility) ?? .null),
         ])
-        return document.serialized()
     }
 
     private static func inputs(_ inputs: AuditInputs) -> JSONOutput {
@@ -125,6 +141,18 @@ public enum JSONReport {
             ("subject", subject(audited.subject)),
             ("identity", .string(audited.subject.identity)),
             ("location", audited.location.map(location) ?? .null),
+        ])
+    }
+
+    /// One file's keys of one table and locale: each key as `[key, line, column]`.
+    private static func auditedKeys(_ group: AuditedKeys) -> JSONOutput {
+        let keys = group.keys
+        return .object([
+            ("area", .string(group.area.rawValue)),
+            ("file", .optional(group.file)),
+            ("keys", .generated(count: keys.count) { .array([.string(keys[$0].key), .int(keys[$0].line), .int(keys[$0].column)]) }),
+            ("locale", .string(group.locale)),
+            ("table", .string(group.table)),
         ])
     }
 

@@ -7,128 +7,81 @@
 /// `failOn` on passing subjects are listed in their suite's `<system-out>`, each under its case's
 /// classname and name; a failing case's `<failure>` body lists all of its findings.
 public enum JUnitReport {
-    /// One test case: a subject and the findings that belong to it.
-    struct Case {
-        var area: Area
-        var subject: Subject
-        var location: SourceLocation?
-        var findings: [Finding] = []
-        var classname = ""
-        var name = ""
+    public static func render(_ result: AuditResult) -> String {
+        var stream = ReportStream()
+        write(result, to: &stream)
+        return stream.text
     }
 
-    public static func render(_ result: AuditResult) -> String {
-        let suites = cases(for: result)
+    /// Streams the report: a run with 100,000 audited keys never holds the file in memory.
+    public static func write(_ result: AuditResult, to out: inout ReportStream) {
+        let plan = CasePlan(result)
         let timestamp = self.timestamp(result.date)
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n"
-        for (position, suite) in suites.enumerated() {
-            let failing = suite.cases.filter { $0.findings.contains { $0.severity >= result.failOn } }.count
-            out += "  <testsuite name=\"\(suite.area.rawValue)\" package=\"lubaaudit.\(suite.area.rawValue)\" id=\"\(position)\""
-            out += " tests=\"\(suite.cases.count)\" failures=\"\(failing)\" errors=\"0\" skipped=\"0\" time=\"0\""
-            out += " timestamp=\"\(timestamp)\" hostname=\"localhost\">\n"
-            out += "    <properties>\n"
+        out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
+        var names = NameAllocator(plan: plan)
+        var position = 0
+        for area in Area.allCases {
+            let (tests, failures) = plan.counts(in: area)
+            guard tests > 0 else { continue }
+            out.append("  <testsuite name=\"\(area.rawValue)\" package=\"lubaaudit.\(area.rawValue)\" id=\"\(position)\"")
+            out.append(" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\"")
+            out.append(" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n")
+            position += 1
+            out.append("    <properties>\n")
             for (name, value) in [
                 ("tool", result.tool.name), ("toolVersion", result.tool.version), ("icuVersion", result.tool.icuVersion),
-                ("area", suite.area.title), ("failOn", result.failOn.rawValue), ("root", result.inputs.root), ("date", result.date),
+                ("area", area.title), ("failOn", result.failOn.rawValue), ("root", result.inputs.root), ("date", result.date),
             ] {
-                out += "      <property name=\"\(name)\" value=\"\(XMLEscaping.attribute(value))\"/>\n"
+                out.append("      <property name=\"\(name)\" value=\"")
+                XMLEscaping.appendAttribute(value, to: &out)
+                out.append("\"/>\n")
             }
-            out += "    </properties>\n"
+            out.append("    </properties>\n")
             var suiteOutput = ""
-            for testCase in suite.cases {
-                out += "    <testcase name=\"\(XMLEscaping.attribute(testCase.name))\" classname=\"\(XMLEscaping.attribute(testCase.classname))\" time=\"0\""
-                if let location = testCase.location {
-                    out += " file=\"\(XMLEscaping.attribute(location.file))\""
-                    if location.line >= 1 { out += " line=\"\(location.line)\"" }
+            plan.forEachCase(in: area) { testCase in
+                let name = names.name(for: testCase)
+                out.append("    <testcase name=\"")
+                XMLEscaping.appendAttribute(name, to: &out)
+                out.append("\" classname=\"")
+                XMLEscaping.appendAttribute(testCase.classname, to: &out)
+                out.append("\" time=\"0\"")
+                if let file = testCase.file {
+                    out.append(" file=\"")
+                    XMLEscaping.appendAttribute(file, to: &out)
+                    out.append("\"")
+                    if testCase.line >= 1 {
+                        out.append(" line=\"")
+                        out.append(decimal: testCase.line)
+                        out.append("\"")
+                    }
                 }
-                let failures = testCase.findings.filter { $0.severity >= result.failOn }
+                let findings = testCase.findings.map { result.findings[$0] }
+                let failures = findings.filter { $0.severity >= result.failOn }
                 if let first = failures.first {
                     var message = first.message
                     if failures.count > 1 { message += " (and \(failures.count - 1) more at or above \(result.failOn.rawValue))" }
-                    out += ">\n      <failure message=\"\(XMLEscaping.attribute(message))\" type=\"\(XMLEscaping.attribute(first.ruleID))\">"
-                    out += XMLEscaping.text(testCase.findings.map(describe).joined(separator: "\n"))
-                    out += "</failure>\n    </testcase>\n"
+                    out.append(">\n      <failure message=\"")
+                    XMLEscaping.appendAttribute(message, to: &out)
+                    out.append("\" type=\"")
+                    XMLEscaping.appendAttribute(first.ruleID, to: &out)
+                    out.append("\">")
+                    XMLEscaping.appendText(findings.map(describe).joined(separator: "\n"), to: &out)
+                    out.append("</failure>\n    </testcase>\n")
                 } else {
-                    out += "/>\n"
-                    if !testCase.findings.isEmpty {
-                        suiteOutput += "\(testCase.classname) / \(testCase.name)\n"
-                        suiteOutput += testCase.findings.map(describe).joined(separator: "\n") + "\n\n"
+                    out.append("/>\n")
+                    if !findings.isEmpty {
+                        suiteOutput += "\(testCase.classname) / \(name)\n"
+                        suiteOutput += findings.map(describe).joined(separator: "\n") + "\n\n"
                     }
                 }
             }
-            out += "    <system-out>\(XMLEscaping.text(suiteOutput))</system-out>\n"
-            out += "    <system-err></system-err>\n"
-            out += "  </testsuite>\n"
+            out.append("    <system-out>")
+            XMLEscaping.appendText(suiteOutput, to: &out)
+            out.append("</system-out>\n")
+            out.append("    <system-err></system-err>\n")
+            out.append("  </testsuite>\n")
         }
-        out += "</testsuites>\n"
-        return out
-    }
-
-    /// Test cases per area, in `Area.allCases` order; areas without subjects get no suite.
-    static func cases(for result: AuditResult) -> [(area: Area, cases: [Case])] {
-        let index = ReportIndex(result)
-        var all: [Case] = []
-        var positions: [String: Int] = [:]
-        for audited in result.audited {
-            let key = ReportIndex.subjectKey(audited.area, audited.subject)
-            if positions[key] == nil {
-                positions[key] = all.count
-                all.append(Case(area: audited.area, subject: audited.subject, location: audited.location))
-            }
-        }
-        for finding in result.findings {
-            let area = index.area(of: finding)
-            let key = ReportIndex.subjectKey(area, finding.subject)
-            let position: Int
-            if let existing = positions[key] {
-                position = existing
-            } else {
-                position = all.count
-                positions[key] = position
-                all.append(Case(area: area, subject: finding.subject, location: finding.location))
-            }
-            // In place: the array element is mutated without copying its findings.
-            all[position].findings.append(finding)
-            if all[position].location == nil { all[position].location = finding.location }
-        }
-        name(&all)
-        return Area.allCases.compactMap { area in
-            let cases = all.filter { $0.area == area }
-            return cases.isEmpty ? nil : (area, cases)
-        }
-    }
-
-    /// Classnames like "localization.de.Localizable" and names unique in the whole file (GitLab
-    /// drops test cases whose names repeat). A repeated name gets a suffix hashed from the
-    /// subject's area and identity, so it does not depend on the order of the cases.
-    private static func name(_ cases: inout [Case]) {
-        var baseCounts: [String: Int] = [:]
-        for position in cases.indices {
-            let subject = cases[position].subject
-            let parts = [cases[position].area.rawValue, subject.locale ?? subject.appearance, subject.table ?? subject.component]
-            cases[position].classname = collapsed(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "."))
-            var base = collapsed(subject.displayName)
-            if base.isEmpty { base = collapsed(subject.identity) }
-            if base.isEmpty { base = "(unnamed)" }
-            cases[position].name = base
-            baseCounts[base, default: 0] &+= 1
-        }
-        var used: Set<String> = []
-        for position in cases.indices {
-            var name = cases[position].name
-            if baseCounts[name, default: 0] > 1 {
-                let identity = ReportIndex.subjectKey(cases[position].area, cases[position].subject)
-                name += " #" + ReportDigest.hex(identity, length: 8)
-            }
-            var candidate = name
-            var counter = 2
-            while used.contains(candidate) {
-                candidate = name + " ~\(counter)"
-                counter &+= 1
-            }
-            used.insert(candidate)
-            cases[position].name = candidate
-        }
+        out.append("</testsuites>\n")
     }
 
     /// Schema types the names as xs:token, which collapses whitespace: collapse it here so two

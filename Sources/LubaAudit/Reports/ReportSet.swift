@@ -1,17 +1,40 @@
-/// Renders several report formats of one result at once, each on its own core: they read the
-/// same immutable result and none depends on another.
+/// Writes several report formats of one result at once, each on its own core: they read the
+/// same immutable result and none depends on another. Each streams into its own file.
 public enum ReportSet {
+    /// Writes each format (but `text`, which the caller prints) atomically into `directory`
+    /// under its default file name; throws the first failure after all have finished.
+    public static func write(_ result: AuditResult, formats: [ReportFormat], to directory: String) throws(AtomicWriteError) {
+        let files = formats.filter { $0 != .text }
+        let failures = files.parallelMap { format -> AtomicWriteError? in
+            let path = directory.hasSuffix("/") ? directory + (format.defaultFileName ?? "") : directory + "/" + (format.defaultFileName ?? "")
+            do throws(AtomicWriteError) {
+                try AtomicWriter.write(to: path) { stream in write(result, format: format, to: &stream) }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        if let failure = failures.compactMap({ $0 }).first { throw failure }
+    }
+
+    /// Renders in memory, for tests and tools that want the text.
     public static func render(_ result: AuditResult, formats: [ReportFormat]) -> [(format: ReportFormat, text: String)] {
         let files = formats.filter { $0 != .text }
         let texts = files.parallelMap { format -> String in
-            switch format {
-            case .html: return HTMLReport.render(result)
-            case .junit: return JUnitReport.render(result)
-            case .sarif: return SARIFReport.render(result)
-            case .json: return JSONReport.render(result)
-            case .text: return TextReport(color: false).summary(result) + "\n"
-            }
+            var stream = ReportStream()
+            write(result, format: format, to: &stream)
+            return stream.text
         }
         return Array(zip(files, texts)).map { (format: $0.0, text: $0.1) }
+    }
+
+    static func write(_ result: AuditResult, format: ReportFormat, to stream: inout ReportStream) {
+        switch format {
+        case .html: stream.append(HTMLReport.render(result))
+        case .junit: JUnitReport.write(result, to: &stream)
+        case .sarif: SARIFReport.write(result, to: &stream)
+        case .json: JSONReport.write(result, to: &stream)
+        case .text: stream.append(TextReport(color: false).summary(result) + "\n")
+        }
     }
 }

@@ -17,6 +17,16 @@ public enum SARIFReport {
         _ result: AuditResult, informationURI: String = defaultInformationURI,
         currentDirectory: String = FileManager.default.currentDirectoryPath
     ) -> String {
+        var stream = ReportStream()
+        write(result, to: &stream, informationURI: informationURI, currentDirectory: currentDirectory)
+        return stream.text
+    }
+
+    /// Streams the same text; results are built one at a time as they are written.
+    public static func write(
+        _ result: AuditResult, to stream: inout ReportStream, informationURI: String = defaultInformationURI,
+        currentDirectory: String = FileManager.default.currentDirectoryPath
+    ) {
         let index = ReportIndex(result)
         var rules: [RuleDescription] = []
         var ruleIndex: [String: Int] = [:]
@@ -62,7 +72,7 @@ public enum SARIFReport {
             ("version", .string("2.1.0")),
             ("runs", .array([run])),
         ])
-        return document.serialized()
+        document.write(to: &stream)
     }
 
     /// error/warning/note, SARIF's names for our severities.

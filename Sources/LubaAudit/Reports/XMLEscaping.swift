@@ -19,18 +19,28 @@ enum XMLEscaping {
 
     private static func escape(_ value: String, attribute: Bool) -> String {
         if !needsWork(value) { return value }
+        var stream = ReportStream()
+        append(value, attribute: attribute, to: &stream)
+        return stream.text
+    }
+
+    /// Escaped character data, straight into a report stream.
+    static func appendText(_ value: String, to stream: inout ReportStream) { append(value, attribute: false, to: &stream) }
+
+    /// An escaped attribute value, straight into a report stream.
+    static func appendAttribute(_ value: String, to stream: inout ReportStream) { append(value, attribute: true, to: &stream) }
+
+    private static func append(_ value: String, attribute: Bool, to stream: inout ReportStream) {
         var value = value
-        var out: [UInt8] = []
         value.withUTF8 { bytes in
-            out.reserveCapacity(bytes.count + 32)
             var runStart = 0
             var index = 0
             func flush() {
-                if index > runStart { out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
+                if index > runStart { stream.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             }
             while index < bytes.count {
                 let byte = bytes[index]
-                var replacement: String?
+                var replacement: StaticString?
                 var width = 1
                 switch byte {
                 case UInt8(ascii: "&"): replacement = "&amp;"
@@ -43,7 +53,11 @@ enum XMLEscaping {
                 case 0x0A: replacement = attribute ? "&#10;" : nil
                 case 0x00..<0x20:
                     // Forbidden in XML 1.0 even as a reference: shown visibly instead.
-                    replacement = "\\u{" + String(byte, radix: 16, uppercase: true) + "}"
+                    flush()
+                    stream.append("\\u{" + String(byte, radix: 16, uppercase: true) + "}")
+                    index += 1
+                    runStart = index
+                    continue
                 case 0xEF where index + 2 < bytes.count && bytes[index + 1] == 0xBF && bytes[index + 2] >= 0xBE:
                     replacement = bytes[index + 2] == 0xBE ? "\\u{FFFE}" : "\\u{FFFF}"
                     width = 3
@@ -52,7 +66,7 @@ enum XMLEscaping {
                 }
                 if let replacement {
                     flush()
-                    out.append(contentsOf: replacement.utf8)
+                    stream.append(replacement)
                     index += width
                     runStart = index
                 } else {
@@ -61,7 +75,6 @@ enum XMLEscaping {
             }
             flush()
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// A byte scan: ASCII specials and controls, and EF BF BE / EF BF BF (U+FFFE, U+FFFF).

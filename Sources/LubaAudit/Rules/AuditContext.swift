@@ -11,8 +11,8 @@ public struct AuditContext: Sendable {
     /// Size tokens, text roles and component facts, when a package is audited.
     public let design: DesignSystem?
 
-    /// Every (source, translation) entry pair, built once: a dozen rules walk them.
-    public let translatedPairs: [TranslatedPair]
+    /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
+    public let pairTables: [PairTable]
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
     public let formatMismatches: [FormatComparisonResult]
@@ -28,8 +28,8 @@ public struct AuditContext: Sendable {
         self.theme = theme
         self.componentPairs = componentPairs
         self.design = design
-        let pairs = TranslatedPair.all(catalog)
-        self.translatedPairs = pairs
+        let pairs = PairTable.all(catalog)
+        self.pairTables = pairs
         self.formatMismatches = FormatComparisonResult.all(pairs)
     }
 
@@ -55,21 +55,41 @@ public struct AuditContext: Sendable {
     }
 }
 
-/// One translated entry and its source entry. Holds the tables' entry arrays (shared, not
-/// copied) and positions in them: a corpus has hundreds of thousands of pairs.
+/// One translated entry and its source entry: a position in a `PairTable`.
 public struct TranslatedPair: Sendable {
+    public let block: PairTable
+    public let index: Int
+
+    public var table: String { block.table }
+    public var locale: String { block.locale }
+    public var source: StringsEntry { block.sourceEntries[Int(block.positions[index].source)] }
+    public var entry: StringsEntry { block.entries[Int(block.positions[index].entry)] }
+}
+
+/// The (source, translation) entry pairs of one table in one translation locale. Rules walk
+/// these rather than a flat list of pairs: the shared parts (names, entry arrays) are then
+/// retained once per table, not once per pair on every core.
+public struct PairTable: Sendable {
+    public struct Position: Sendable {
+        public let entry: Int32
+        public let source: Int32
+    }
+
     public let table: String
     public let locale: String
-    private let sourceEntries: [StringsEntry]
-    private let sourcePosition: Int
-    private let entries: [StringsEntry]
-    private let position: Int
+    public let sourceEntries: [StringsEntry]
+    public let entries: [StringsEntry]
+    /// In the translation's key order.
+    public let positions: [Position]
 
-    public var source: StringsEntry { sourceEntries[sourcePosition] }
-    public var entry: StringsEntry { entries[position] }
+    public var count: Int { positions.count }
+    public func value(_ index: Int) -> String { entries[Int(positions[index].entry)].value }
+    public func sourceValue(_ index: Int) -> String { sourceEntries[Int(positions[index].source)].value }
+    public func key(_ index: Int) -> String { entries[Int(positions[index].entry)].key }
+    public func pair(_ index: Int) -> TranslatedPair { TranslatedPair(block: self, index: index) }
 
-    /// Pairs of every translation locale (not the source, not `Base`), per table, in file order.
-    static func all(_ catalog: LocalizationCatalog) -> [TranslatedPair] {
+    /// Every translation locale's tables (not the source, not `Base`), per table name.
+    static func all(_ catalog: LocalizationCatalog) -> [PairTable] {
         var jobs: [JobBox] = []
         for group in catalog.groups {
             for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) {
@@ -77,25 +97,19 @@ public struct TranslatedPair: Sendable {
             }
         }
         let sourceLocale = catalog.sourceLocale
-        let perTable = jobs.parallelMap { job -> [TranslatedPair] in
-            guard let source = job.group[sourceLocale] else { return [] }
-            let sourceEntries = source.strings.entries
-            let entries = job.table.strings.entries
-            var pairs: [TranslatedPair] = []
-            pairs.reserveCapacity(job.table.orderedKeys.count)
+        return jobs.parallelMap { job -> PairTable? in
+            guard let source = job.group[sourceLocale] else { return nil }
+            var positions: [Position] = []
+            positions.reserveCapacity(job.table.orderedKeys.count)
             for key in job.table.orderedKeys {
                 guard let position = job.table.strings.position(of: key),
                       let sourcePosition = source.strings.position(of: key) else { continue }
-                pairs.append(TranslatedPair(
-                    table: job.group.name, locale: job.locale, sourceEntries: sourceEntries,
-                    sourcePosition: sourcePosition, entries: entries, position: position))
+                positions.append(Position(entry: Int32(position), source: Int32(sourcePosition)))
             }
-            return pairs
-        }
-        var all: [TranslatedPair] = []
-        all.reserveCapacity(perTable.reduce(0) { $0 + $1.count })
-        for pairs in perTable { all.append(contentsOf: pairs) }
-        return all
+            return PairTable(
+                table: job.group.name, locale: job.locale, sourceEntries: source.strings.entries,
+                entries: job.table.strings.entries, positions: positions)
+        }.compactMap { $0 }
     }
 
     struct JobBox: Sendable {
@@ -110,16 +124,14 @@ public struct FormatComparisonResult: Sendable {
     public let pair: TranslatedPair
     public let mismatches: [FormatMismatch]
 
-    static func all(_ pairs: [TranslatedPair]) -> [FormatComparisonResult] {
-        let chunk = 4096
-        let ranges = stride(from: 0, to: pairs.count, by: chunk).map { $0..<min($0 + chunk, pairs.count) }
-        return ranges.parallelMap { range -> [FormatComparisonResult] in
+    static func all(_ tables: [PairTable]) -> [FormatComparisonResult] {
+        tables.parallelMap { table -> [FormatComparisonResult] in
             var found: [FormatComparisonResult] = []
-            for pair in pairs[range] {
-                guard FormatString.mayHoldSpecifier(pair.source.value) || FormatString.mayHoldSpecifier(pair.entry.value) else { continue }
-                let mismatches = FormatComparison.compare(
-                    source: FormatString.parse(pair.source.value), translation: FormatString.parse(pair.entry.value))
-                if !mismatches.isEmpty { found.append(FormatComparisonResult(pair: pair, mismatches: mismatches)) }
+            for index in 0..<table.count {
+                let (sourceValue, value) = (table.sourceValue(index), table.value(index))
+                guard FormatString.mayHoldSpecifier(sourceValue) || FormatString.mayHoldSpecifier(value) else { continue }
+                let mismatches = FormatComparison.compare(source: FormatString.parse(sourceValue), translation: FormatString.parse(value))
+                if !mismatches.isEmpty { found.append(FormatComparisonResult(pair: table.pair(index), mismatches: mismatches)) }
             }
             return found
         }.flatMap { $0 }

@@ -178,9 +178,8 @@ struct ICUArgumentMismatch: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context) { table, locale, source, entry in
-            guard looksLikeICUMessage(source.value) || looksLikeICUMessage(entry.value),
-                  case .success(let sourceStructure) = MessageFormatAnalysis.analyze(source.value, locale: context.sourceLocale),
+        forEachTranslatedPair(context, where: { looksLikeICUMessage($0) || looksLikeICUMessage($1) }) { table, locale, source, entry in
+            guard case .success(let sourceStructure) = MessageFormatAnalysis.analyze(source.value, locale: context.sourceLocale),
                   case .success(let structure) = MessageFormatAnalysis.analyze(entry.value, locale: locale) else { return }
             let (sourceArgs, sourceKeywords) = Self.signature(sourceStructure)
             let (args, keywords) = Self.signature(structure)

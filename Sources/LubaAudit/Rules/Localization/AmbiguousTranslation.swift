@@ -39,30 +39,29 @@ struct AmbiguousTranslation: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for group in context.catalog.groups {
-            guard let source = group[context.sourceLocale] else { continue }
-            for locale in context.translationLocales {
-                guard let table = group[locale] else { continue }
-                // translation → first (key, source text) that used it
-                var firstUse: [String: (key: String, source: String, entry: StringsEntry)] = [:]
-                for key in table.orderedKeys {
-                    guard let entry = table.strings[key], let sourceEntry = source.strings[key],
-                          !EmptyValue.isBlank(entry.value), entry.value != sourceEntry.value else { continue }
-                    let normalizedSource = Self.normalized(sourceEntry.value)
-                    if let first = firstUse[entry.value] {
-                        guard Self.normalized(first.source) != normalizedSource else { continue }
-                        sink.emit(
-                            "\"\(entry.value)\" translates both \"\(first.source)\" (\(first.key)) and \"\(sourceEntry.value)\" (\(key)) in \(locale)",
-                            subject: AuditContext.subject(group.name, key, locale),
-                            at: entry.valueLocation, text: entry.value,
-                            evidence: [Evidence("source", sourceEntry.value), Evidence("same translation as", "\(first.key) = \"\(first.source)\"")],
-                            fix: "give \"\(sourceEntry.value)\" a translation distinct from \"\(first.source)\"",
-                            related: [first.entry.valueLocation]
-                        )
-                    } else {
-                        firstUse[entry.value] = (key, sourceEntry.value, entry)
-                    }
+        // translation → first (key, source text) that used it, per table and locale
+        var firstUse: [String: (key: String, source: String, location: SourceLocation)] = [:]
+        for table in context.pairTables {
+            firstUse.removeAll(keepingCapacity: true)
+            for index in 0..<table.count {
+                let value = table.value(index)
+                let sourceValue = table.sourceValue(index)
+                guard value != sourceValue, !EmptyValue.isBlank(value) else { continue }
+                guard let first = firstUse[value] else {
+                    firstUse[value] = (table.key(index), sourceValue, table.pair(index).entry.valueLocation)
+                    continue
                 }
+                // Normalizing is the expensive part: only for the rare translation seen before.
+                guard Self.normalized(first.source) != Self.normalized(sourceValue) else { continue }
+                let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)
+                sink.emit(
+                    "\"\(value)\" translates both \"\(first.source)\" (\(first.key)) and \"\(sourceValue)\" (\(key)) in \(locale)",
+                    subject: AuditContext.subject(table.table, key, locale),
+                    at: location, text: value,
+                    evidence: [Evidence("source", sourceValue), Evidence("same translation as", "\(first.key) = \"\(first.source)\"")],
+                    fix: "give \"\(sourceValue)\" a translation distinct from \"\(first.source)\"",
+                    related: [first.location]
+                )
             }
         }
     }

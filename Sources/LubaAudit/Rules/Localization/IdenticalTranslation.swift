@@ -38,50 +38,48 @@ struct IdenticalTranslation: AuditRule {
 
     /// The identical, not legitimately identical, values of one table in one locale.
     static func identicalValues(_ context: AuditContext, group: TableGroup, locale: String) -> (found: [Identical], compared: Int) {
-        guard let source = group[context.sourceLocale], let table = group[locale],
-              !LocaleFallback.isVariant(locale, of: context.sourceLocale) else { return ([], 0) }
-        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
-        let words = IdenticalWords.perLanguage(LocaleFallback.language(of: locale))
-        var found: [Identical] = []
-        var compared = 0
-        // Apps repeat the same short values ("Off", "Standby") hundreds of times: judge each once.
-        var verdicts: [String: Bool] = [:]
-        for key in table.orderedKeys {
-            guard let entry = table.strings[key], let sourceEntry = source.strings[key] else { continue }
-            compared += 1
-            guard entry.value == sourceEntry.value, !EmptyValue.isBlank(entry.value) else { continue }
-            let legitimate: Bool
-            if let known = verdicts[entry.value] {
-                legitimate = known
-            } else {
-                legitimate = isLegitimatelyIdentical(entry.value, allow: allow, language: words)
-                verdicts[entry.value] = legitimate
-            }
-            if !legitimate { found.append(Identical(key: key, entry: entry, source: sourceEntry)) }
-        }
-        return (found, compared)
+        guard let table = context.pairTables.first(where: { $0.table == group.name && $0.locale == locale }) else { return ([], 0) }
+        return identicalValues(context, table: table)
     }
 
-    struct TableJob: Sendable {
-        let group: TableGroup
-        let locale: String
+    static func identicalValues(_ context: AuditContext, table: PairTable) -> (found: [Identical], compared: Int) {
+        guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return ([], 0) }
+        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
+        let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
+        var found: [Identical] = []
+        // Apps repeat the same short values ("Off", "Standby") hundreds of times: judge each once.
+        var verdicts: [String: Bool] = [:]
+        for index in 0..<table.count {
+            let value = table.value(index)
+            guard value == table.sourceValue(index), !EmptyValue.isBlank(value) else { continue }
+            let legitimate: Bool
+            if let known = verdicts[value] {
+                legitimate = known
+            } else {
+                legitimate = isLegitimatelyIdentical(value, allow: allow, language: words)
+                verdicts[value] = legitimate
+            }
+            if !legitimate {
+                let pair = table.pair(index)
+                found.append(Identical(key: table.key(index), entry: pair.entry, source: pair.source))
+            }
+        }
+        return (found, table.count)
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // The heaviest localization rule: judge each (table, locale) on its own core.
-        let jobs = context.catalog.groups.flatMap { group in
-            context.translationLocales.filter { group[$0] != nil }.map { TableJob(group: group, locale: $0) }
-        }
-        let results = jobs.parallelMap { job in Self.identicalValues(context, group: job.group, locale: job.locale) }
-        for (job, (found, compared)) in zip(jobs, results) {
-            let (group, locale) = (job.group, job.locale)
+        let tables = context.pairTables
+        let results = tables.parallelMap { table in Self.identicalValues(context, table: table) }
+        for (table, (found, compared)) in zip(tables, results) {
+            let (name, locale) = (table.table, table.locale)
             guard !found.isEmpty else { continue }
             let share = Double(found.count) / Double(max(compared, 1))
             if found.count >= Self.summaryMinimum && share > Self.summaryShare {
-                let path = group[locale]?.paths.first ?? group.name
+                let path = context.catalog.group(named: name)?[locale]?.paths.first ?? name
                 sink.emit(
-                    "\(found.count) of \(compared) values in \(locale) \(group.name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
-                    subject: Subject(table: group.name, locale: locale, detail: "untranslated share"),
+                    "\(found.count) of \(compared) values in \(locale) \(name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                    subject: Subject(table: name, locale: locale, detail: "untranslated share"),
                     at: SourceLocation(file: path, line: 1, column: 1),
                     evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
                                Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
@@ -96,7 +94,7 @@ struct IdenticalTranslation: AuditRule {
                 let singleWord = Self.significantWords(item.entry.value).count <= 1
                 sink.emit(
                     "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
-                    subject: AuditContext.subject(group.name, item.key, locale),
+                    subject: AuditContext.subject(name, item.key, locale),
                     at: item.entry.valueLocation,
                     text: item.entry.value,
                     evidence: [Evidence("source", item.source.value)],

@@ -29,6 +29,8 @@ struct PunctuationParity: AuditRule {
     }
 
     static func ending(_ value: String) -> Ending? {
+        // A final ASCII letter, digit or closing mark: no ending, without Unicode tables.
+        if let last = value.utf8.last, last > 0x20, last < 0x80, last != UInt8(ascii: "."), last != UInt8(ascii: ":") { return nil }
         let trimmed = value.unicodeScalars.reversed().drop { $0.properties.isWhitespace }
         guard let last = trimmed.first else { return nil }
         switch last {
@@ -42,7 +44,7 @@ struct PunctuationParity: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context) { group, locale, source, entry in
+        forEachTranslatedPair(context, where: { $0 != $1 && (Self.ending($0) != nil || Self.ending($1) != nil) }) { group, locale, source, entry in
             guard !EmptyValue.isBlank(entry.value), source.value != entry.value else { return }
             let (s, t) = (Self.ending(source.value), Self.ending(entry.value))
             guard s != t, s != nil || t != nil else { return }

@@ -17,6 +17,17 @@ struct WhitespaceParity: AuditRule {
         ]
     )
 
+    /// Whether the rule has anything to say about the pair, from the first and last scalar and
+    /// a byte count of line breaks: the strings in the message are built only for the few that do.
+    static func differs(_ source: String, _ translation: String) -> Bool {
+        func edges(_ text: String) -> (leading: Bool, trailing: Bool) {
+            let scalars = text.unicodeScalars
+            return (scalars.first?.isWhitespaceFast ?? false, scalars.last?.isWhitespaceFast ?? false)
+        }
+        let (s, t) = (edges(source), edges(translation))
+        return s.leading != t.leading || s.trailing != t.trailing || newlines(source) != newlines(translation)
+    }
+
     static func leading(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0.isWhitespaceFast }))
     }
@@ -28,7 +39,14 @@ struct WhitespaceParity: AuditRule {
         }
         return String(scalars[index...])
     }
-    static func newlines(_ s: String) -> Int { s.utf8.reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) } }
+    static func newlines(_ s: String) -> Int {
+        var s = s
+        return s.withUTF8 { bytes in
+            var count = 0
+            for byte in bytes where byte == 0x0A { count &+= 1 }
+            return count
+        }
+    }
 
     static func visible(_ s: some StringProtocol) -> String {
         s.isEmpty ? "nothing" : s.unicodeScalars.map { scalar -> String in
@@ -43,7 +61,7 @@ struct WhitespaceParity: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context) { group, locale, source, entry in
+        forEachTranslatedPair(context, where: { Self.differs($0, $1) }) { group, locale, source, entry in
             guard !EmptyValue.isBlank(entry.value) else { return }
             var problems: [String] = []
             let (sl, tl) = (Self.leading(source.value), Self.leading(entry.value))
@@ -64,14 +82,20 @@ struct WhitespaceParity: AuditRule {
     }
 }
 
-/// Calls `body` for every (source entry, translated entry) of every translation locale.
+/// Calls `body` for every (source entry, translated entry) of every translation locale whose
+/// (source value, translated value) pass `wanted`: a cheap test on the values spares copying
+/// the entries of the many pairs a rule has nothing to say about.
 func forEachTranslatedPair(
     _ context: AuditContext,
     skipVariants: Bool = false,
+    where wanted: (_ sourceValue: String, _ value: String) -> Bool = { _, _ in true },
     _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
-    for pair in context.translatedPairs {
-        if skipVariants && LocaleFallback.isVariant(pair.locale, of: context.sourceLocale) { continue }
-        body(pair.table, pair.locale, pair.source, pair.entry)
+    for table in context.pairTables {
+        if skipVariants && LocaleFallback.isVariant(table.locale, of: context.sourceLocale) { continue }
+        for index in 0..<table.count where wanted(table.sourceValue(index), table.value(index)) {
+            let pair = table.pair(index)
+            body(table.table, table.locale, pair.source, pair.entry)
+        }
     }
 }

@@ -1,0 +1,81 @@
+/// Everything the audit looked at, whether or not something was wrong with it. JUnit turns
+/// each subject into a test case, so CI shows real counts.
+///
+/// Keys × locales are most of a large run (106,000 in Home Assistant), so they are kept
+/// grouped by table, locale and file, one small record per key, rather than as a full
+/// `Subject` each; every other subject (color pairs, tokens, text roles) is listed as is.
+public struct AuditedSubjects: Sendable, Hashable, ExpressibleByArrayLiteral {
+    public var keyGroups: [AuditedKeys]
+    public var subjects: [AuditedSubject]
+
+    public init() {
+        self.init(keyGroups: [], subjects: [])
+    }
+
+    public init(keyGroups: [AuditedKeys], subjects: [AuditedSubject]) {
+        self.keyGroups = keyGroups
+        self.subjects = subjects
+    }
+
+    public init(arrayLiteral subjects: AuditedSubject...) {
+        self.init(keyGroups: [], subjects: subjects)
+    }
+
+    public var count: Int { keyGroups.reduce(0) { $0 + $1.keys.count } + subjects.count }
+
+    public var isEmpty: Bool { count == 0 }
+
+    /// Every subject as one list, key groups first: for tests and small results; reports walk
+    /// the groups instead.
+    public var all: [AuditedSubject] {
+        var list: [AuditedSubject] = []
+        list.reserveCapacity(count)
+        for group in keyGroups {
+            for key in group.keys {
+                list.append(AuditedSubject(area: group.area, subject: group.subject(key), location: group.location(key)))
+            }
+        }
+        list.append(contentsOf: subjects)
+        return list
+    }
+}
+
+/// The keys of one table in one locale that were read from one file.
+public struct AuditedKeys: Sendable, Hashable {
+    public struct Key: Sendable, Hashable {
+        public var key: String
+        /// 1-based; 0 when the reader had no position.
+        public var line: Int
+        public var column: Int
+
+        public init(key: String, line: Int, column: Int) {
+            self.key = key
+            self.line = line
+            self.column = column
+        }
+    }
+
+    public var area: Area
+    public var table: String
+    public var locale: String
+    /// The file the keys were read from, relative to the root when possible.
+    public var file: String?
+    public var keys: [Key]
+
+    public init(area: Area = .localization, table: String, locale: String, file: String?, keys: [Key] = []) {
+        self.area = area
+        self.table = table
+        self.locale = locale
+        self.file = file
+        self.keys = keys
+    }
+
+    /// The subject of one of these keys, as findings about it name it.
+    public func subject(_ key: Key) -> Subject {
+        Subject(table: table, key: key.key, locale: locale)
+    }
+
+    public func location(_ key: Key) -> SourceLocation? {
+        file.map { SourceLocation(file: $0, line: key.line, column: key.column) }
+    }
+}

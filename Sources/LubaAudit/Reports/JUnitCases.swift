@@ -1,0 +1,225 @@
+/// The JUnit test cases of a result, planned before a byte is written (a suite's `tests` and
+/// `failures` come first in the file): which findings belong to which audited subject, and how
+/// many cases and failures each area has. Passing key × locale cases stay implicit, a position
+/// in `result.audited.keyGroups`: nothing is stored for them.
+struct CasePlan {
+    /// One test case, built when it is visited.
+    struct TestCase {
+        var area: Area
+        var subject: Subject
+        var classname: String
+        var file: String?
+        var line: Int
+        /// Positions in `result.findings`.
+        var findings: [Int]
+    }
+
+    private struct Standalone {
+        var area: Area
+        var subject: Subject
+        var location: SourceLocation?
+        var findings: [Int]
+    }
+
+    private let result: AuditResult
+    /// Per key group: (key position, findings) in key order, only for keys with findings.
+    private let keyFindings: [[(key: Int, findings: [Int])]]
+    private let groupClassnames: [String]
+    private let subjectCases: [(audited: AuditedSubject, findings: [Int])]
+    private let standalone: [Standalone]
+
+    init(_ result: AuditResult) {
+        self.result = result
+        let index = ReportIndex(result)
+        let findings = result.findings
+        var keyed: [String: [String: [Int]]] = [:]
+        var bySubject: [String: [Int]] = [:]
+        var areas: [Area] = []
+        areas.reserveCapacity(findings.count)
+        for (position, finding) in findings.enumerated() {
+            let area = index.area(of: finding)
+            areas.append(area)
+            if let parts = Self.keyParts(finding.subject) {
+                keyed[Self.groupID(area, parts.table, parts.locale), default: [:]][parts.key, default: []].append(position)
+            } else {
+                bySubject[ReportIndex.subjectKey(area, finding.subject), default: []].append(position)
+            }
+        }
+        var attached = [Bool](repeating: false, count: findings.count)
+
+        var keyFindings: [[(key: Int, findings: [Int])]] = []
+        var classnames: [String] = []
+        for group in result.audited.keyGroups {
+            classnames.append(Self.classname(area: group.area, subject: Subject(table: group.table, locale: group.locale)))
+            guard let byKey = keyed[Self.groupID(group.area, group.table, group.locale)] else {
+                keyFindings.append([])
+                continue
+            }
+            var found: [(key: Int, findings: [Int])] = []
+            for (position, key) in group.keys.enumerated() {
+                guard let list = byKey[key.key] else { continue }
+                found.append((position, list))
+                for finding in list { attached[finding] = true }
+            }
+            keyFindings.append(found)
+        }
+
+        var subjectCases: [(audited: AuditedSubject, findings: [Int])] = []
+        var seen: Set<String> = []
+        for audited in result.audited.subjects where seen.insert(ReportIndex.subjectKey(audited.area, audited.subject)).inserted {
+            let list: [Int]
+            if let parts = Self.keyParts(audited.subject) {
+                list = keyed[Self.groupID(audited.area, parts.table, parts.locale)]?[parts.key] ?? []
+            } else {
+                list = bySubject[ReportIndex.subjectKey(audited.area, audited.subject)] ?? []
+            }
+            for finding in list { attached[finding] = true }
+            subjectCases.append((audited, list))
+        }
+
+        // Findings about subjects nobody listed as audited get cases of their own, one per subject.
+        var standalone: [Standalone] = []
+        var standalonePositions: [String: Int] = [:]
+        for (position, finding) in findings.enumerated() where !attached[position] {
+            let key = ReportIndex.subjectKey(areas[position], finding.subject)
+            if let existing = standalonePositions[key] {
+                standalone[existing].findings.append(position)
+                if standalone[existing].location == nil { standalone[existing].location = finding.location }
+            } else {
+                standalonePositions[key] = standalone.count
+                standalone.append(Standalone(area: areas[position], subject: finding.subject, location: finding.location, findings: [position]))
+            }
+        }
+        self.keyFindings = keyFindings
+        self.groupClassnames = classnames
+        self.subjectCases = subjectCases
+        self.standalone = standalone
+    }
+
+    /// The number of cases of an area and how many of them fail.
+    func counts(in area: Area) -> (tests: Int, failures: Int) {
+        var tests = 0
+        var failing = 0
+        func fails(_ list: [Int]) -> Bool { list.contains { result.findings[$0].severity >= result.failOn } }
+        for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
+            tests += group.keys.count
+            failing += keyFindings[position].filter { fails($0.findings) }.count
+        }
+        for entry in subjectCases where entry.audited.area == area {
+            tests += 1
+            if fails(entry.findings) { failing += 1 }
+        }
+        for entry in standalone where entry.area == area {
+            tests += 1
+            if fails(entry.findings) { failing += 1 }
+        }
+        return (tests, failing)
+    }
+
+    /// Every case of an area in report order: audited keys, other audited subjects, then
+    /// subjects only findings name.
+    func forEachCase(in area: Area, _ body: (TestCase) -> Void) {
+        for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
+            let found = keyFindings[position]
+            var next = 0
+            for (keyPosition, key) in group.keys.enumerated() {
+                var findings: [Int] = []
+                if next < found.count && found[next].key == keyPosition {
+                    findings = found[next].findings
+                    next += 1
+                }
+                body(TestCase(
+                    area: area, subject: Subject(table: group.table, key: key.key, locale: group.locale),
+                    classname: groupClassnames[position], file: group.file, line: key.line, findings: findings))
+            }
+        }
+        for entry in subjectCases where entry.audited.area == area {
+            let location = entry.audited.location ?? entry.findings.lazy.compactMap { result.findings[$0].location }.first
+            body(TestCase(
+                area: area, subject: entry.audited.subject, classname: Self.classname(area: area, subject: entry.audited.subject),
+                file: location?.file, line: location?.line ?? 0, findings: entry.findings))
+        }
+        for entry in standalone where entry.area == area {
+            body(TestCase(
+                area: area, subject: entry.subject, classname: Self.classname(area: area, subject: entry.subject),
+                file: entry.location?.file, line: entry.location?.line ?? 0, findings: entry.findings))
+        }
+    }
+
+    /// Classnames like "localization.de.Localizable".
+    static func classname(area: Area, subject: Subject) -> String {
+        let parts = [area.rawValue, subject.locale ?? subject.appearance, subject.table ?? subject.component]
+        return JUnitReport.collapsed(parts.compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "."))
+    }
+
+    /// (table, key, locale) when that is all the subject says: the shape of an audited key.
+    private static func keyParts(_ subject: Subject) -> (table: String, key: String, locale: String)? {
+        guard let table = subject.table, let key = subject.key, let locale = subject.locale,
+              subject.pair == nil, subject.appearance == nil, subject.token == nil, subject.role == nil,
+              subject.component == nil, subject.detail == nil else { return nil }
+        return (table, key, locale)
+    }
+
+    private static func groupID(_ area: Area, _ table: String, _ locale: String) -> String {
+        area.rawValue + "\u{1F}" + table + "\u{1F}" + locale
+    }
+}
+
+/// Test case names unique in the whole file (GitLab drops cases whose names repeat). A name
+/// several cases share gets a suffix hashed from the case's area and subject identity, so it
+/// does not depend on the order of the cases; a clash with a name already written gets `~n`.
+struct NameAllocator {
+    /// FNV-1a of each base name → how many cases have it. A 64-bit clash would only add a
+    /// suffix to a name that did not need one; the output stays unique and deterministic.
+    private var counts: [UInt64: Int] = [:]
+    /// Names that a generated, suffixed name must not repeat.
+    private var taken: Set<String> = []
+
+    init(plan: CasePlan) {
+        for area in Area.allCases {
+            plan.forEachCase(in: area) { testCase in
+                let base = Self.base(testCase.subject)
+                counts[Self.fnv1a(base), default: 0] &+= 1
+                // A plain name that looks like a suffixed one ("k [de] #0a1b2c3d") is reserved.
+                if base.utf8.contains(UInt8(ascii: "#")) || base.utf8.contains(UInt8(ascii: "~")) { taken.insert(base) }
+            }
+        }
+    }
+
+    mutating func name(for testCase: CasePlan.TestCase) -> String {
+        let base = Self.base(testCase.subject)
+        guard counts[Self.fnv1a(base), default: 0] > 1 else { return base }
+        let name = base + " #" + ReportDigest.hex(ReportIndex.subjectKey(testCase.area, testCase.subject), length: 8)
+        var candidate = name
+        var counter = 2
+        while taken.contains(candidate) {
+            candidate = name + " ~\(counter)"
+            counter &+= 1
+        }
+        taken.insert(candidate)
+        return candidate
+    }
+
+    /// The subject's display name with whitespace collapsed (the schema types names as xs:token).
+    static func base(_ subject: Subject) -> String {
+        var base: String
+        if let key = subject.key, !key.isEmpty, let locale = subject.locale, subject.component == nil, subject.pair == nil,
+           subject.token == nil, subject.role == nil, subject.appearance == nil, subject.detail == nil {
+            // The common case, spelled out: `displayName` builds arrays for every part.
+            base = JUnitReport.collapsed(key + " [" + locale + "]")
+        } else {
+            base = JUnitReport.collapsed(subject.displayName)
+        }
+        if base.isEmpty { base = JUnitReport.collapsed(subject.identity) }
+        if base.isEmpty { base = "(unnamed)" }
+        return base
+    }
+
+    static func fnv1a(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+        }
+        return hash
+    }
+}
