@@ -19,12 +19,33 @@ public struct LocalizationCatalog: Sendable {
             if b == sourceLocale { return false }
             return a < b
         }
-        var byName: [String: TableGroup] = [:]
-        for table in stringsTables {
-            byName[table.name, default: TableGroup(name: table.name)].add(table)
+        // Each (table name, locale) is indexed on its own core; strings tables first, as read.
+        struct Job: Sendable {
+            var name: String
+            var locale: String
+            var strings: [StringsTable] = []
+            var plurals: [PluralTable] = []
         }
-        for table in pluralTables {
-            byName[table.name, default: TableGroup(name: table.name)].add(table)
+        var jobs: [Job] = []
+        var jobOf: [String: Int] = [:]
+        func job(_ name: String, _ locale: String) -> Int {
+            let id = name + "\u{1F}" + locale
+            if let known = jobOf[id] { return known }
+            jobOf[id] = jobs.count
+            jobs.append(Job(name: name, locale: locale))
+            return jobs.count - 1
+        }
+        for table in stringsTables { jobs[job(table.name, table.locale)].strings.append(table) }
+        for table in pluralTables { jobs[job(table.name, table.locale)].plurals.append(table) }
+        let built = jobs.parallelMap { job -> LocaleTable in
+            var table = LocaleTable(locale: job.locale)
+            for strings in job.strings { table.add(strings) }
+            for plurals in job.plurals { table.add(plurals) }
+            return table
+        }
+        var byName: [String: TableGroup] = [:]
+        for (job, table) in zip(jobs, built) {
+            byName[job.name, default: TableGroup(name: job.name)].byLocale[job.locale] = table
         }
         self.groups = byName.keys.sorted().compactMap { byName[$0] }
     }
@@ -38,18 +59,10 @@ public struct LocalizationCatalog: Sendable {
 /// One table name across locales.
 public struct TableGroup: Sendable {
     public let name: String
-    public private(set) var byLocale: [String: LocaleTable] = [:]
+    public internal(set) var byLocale: [String: LocaleTable] = [:]
 
     init(name: String) {
         self.name = name
-    }
-
-    mutating func add(_ table: StringsTable) {
-        byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
-    }
-
-    mutating func add(_ table: PluralTable) {
-        byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
     }
 
     public subscript(locale: String) -> LocaleTable? { byLocale[locale] }
@@ -59,23 +72,37 @@ public struct TableGroup: Sendable {
 /// once in an array (rules iterate it) with a key → position index beside it.
 public struct KeyedEntries<Entry: Sendable>: Sendable {
     public private(set) var entries: [Entry] = []
-    private var positions: [String: Int] = [:]
+    /// Keys compare by their bytes, as the runtime's dictionary of a table does.
+    private var positions: [UTF8Key: Int] = [:]
 
     public subscript(key: String) -> Entry? {
-        guard let position = positions[key] else { return nil }
+        guard let position = positions[UTF8Key(key)] else { return nil }
         return entries[position]
     }
 
-    public func position(of key: String) -> Int? { positions[key] }
+    public func position(of key: String) -> Int? { positions[UTF8Key(key)] }
 
     /// Adds or replaces the entry for `key`; true when the key is new.
     mutating func set(_ entry: Entry, for key: String) -> Bool {
-        if let position = positions[key] {
+        if let position = positions[UTF8Key(key)] {
             entries[position] = entry
             return false
         }
-        positions[key] = entries.count
+        positions[UTF8Key(key)] = entries.count
         entries.append(entry)
+        return true
+    }
+
+    /// Takes `entries` as they are (sharing the array, not copying it) when no key repeats;
+    /// false, leaving everything empty, when one does.
+    mutating func adopt(_ entries: [Entry], key: (Entry) -> String) -> Bool {
+        var positions: [UTF8Key: Int] = [:]
+        positions.reserveCapacity(entries.count)
+        for index in entries.indices {
+            guard positions.updateValue(index, forKey: UTF8Key(key(entries[index]))) == nil else { return false }
+        }
+        self.positions = positions
+        self.entries = entries
         return true
     }
 
@@ -102,6 +129,12 @@ public struct LocaleTable: Sendable {
 
     mutating func add(_ table: StringsTable) {
         paths.append(table.path)
+        // The usual case, one file per table without repeated keys: its entries are shared.
+        if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
+            && strings.adopt(table.entries, key: \.key) {
+            orderedKeys = table.entries.map(\.key)
+            return
+        }
         strings.reserveCapacity(strings.entries.count + table.entries.count)
         // "Don't translate" catalog keys take part in no comparison.
         for entry in table.entries where entry.shouldTranslate {

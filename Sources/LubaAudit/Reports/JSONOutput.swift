@@ -11,6 +11,9 @@ indirect enum JSONOutput {
     case array([JSONOutput])
     case object([(String, JSONOutput)])
     case generated(count: Int, element: (Int) -> JSONOutput)
+    /// A value that writes its own (valid, compact) JSON text: for the hundreds of thousands of
+    /// small arrays where building a tree per element would cost more than writing it.
+    case streamed((inout ReportStream) -> Void)
 
     /// `.string` or `.null`.
     static func optional(_ value: String?) -> JSONOutput { value.map { .string($0) } ?? .null }
@@ -46,6 +49,8 @@ extension ReportStream {
             writeJSONArray(count: elements.count, depth: depth) { elements[$0] }
         case .generated(let count, let element):
             writeJSONArray(count: count, depth: depth, element)
+        case .streamed(let write):
+            write(&self)
         case .object(let members):
             if members.isEmpty { append("{}"); return }
             // Most objects are listed in order already; sorting is for the ones that are not.

@@ -150,7 +150,19 @@ public enum JSONReport {
         return .object([
             ("area", .string(group.area.rawValue)),
             ("file", .optional(group.file)),
-            ("keys", .generated(count: keys.count) { .array([.string(keys[$0].key), .int(keys[$0].line), .int(keys[$0].column)]) }),
+            ("keys", .streamed { stream in
+                stream.append(byte: UInt8(ascii: "["))
+                for (position, key) in keys.enumerated() {
+                    stream.append(position == 0 ? "[" : ",[")
+                    stream.writeJSONString(key.key)
+                    stream.append(byte: UInt8(ascii: ","))
+                    stream.append(decimal: key.line)
+                    stream.append(byte: UInt8(ascii: ","))
+                    stream.append(decimal: key.column)
+                    stream.append(byte: UInt8(ascii: "]"))
+                }
+                stream.append(byte: UInt8(ascii: "]"))
+            }),
             ("locale", .string(group.locale)),
             ("table", .string(group.table)),
         ])

@@ -116,23 +116,42 @@ struct CasePlan {
         return (tests, failing)
     }
 
+    /// The classname every key of a group shares.
+    func classname(ofGroup position: Int) -> String { groupClassnames[position] }
+
+    /// The keys of one audited group with the findings of each (most have none).
+    func forEachKey(inGroup position: Int, _ body: (AuditedKeys.Key, [Int]) -> Void) {
+        let found = keyFindings[position]
+        var next = 0
+        for (keyPosition, key) in result.audited.keyGroups[position].keys.enumerated() {
+            if next < found.count && found[next].key == keyPosition {
+                body(key, found[next].findings)
+                next += 1
+            } else {
+                body(key, [])
+            }
+        }
+    }
+
+    /// A key of a group as a general test case.
+    func testCase(group position: Int, key: AuditedKeys.Key, findings: [Int]) -> TestCase {
+        let group = result.audited.keyGroups[position]
+        return TestCase(
+            area: group.area, subject: Subject(table: group.table, key: key.key, locale: group.locale),
+            classname: groupClassnames[position], file: group.file, line: key.line, findings: findings)
+    }
+
     /// Every case of an area in report order: audited keys, other audited subjects, then
     /// subjects only findings name.
     func forEachCase(in area: Area, _ body: (TestCase) -> Void) {
         for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
-            let found = keyFindings[position]
-            var next = 0
-            for (keyPosition, key) in group.keys.enumerated() {
-                var findings: [Int] = []
-                if next < found.count && found[next].key == keyPosition {
-                    findings = found[next].findings
-                    next += 1
-                }
-                body(TestCase(
-                    area: area, subject: Subject(table: group.table, key: key.key, locale: group.locale),
-                    classname: groupClassnames[position], file: group.file, line: key.line, findings: findings))
-            }
+            forEachKey(inGroup: position) { key, findings in body(testCase(group: position, key: key, findings: findings)) }
         }
+        forEachOtherCase(in: area, body)
+    }
+
+    /// The cases of an area that are not audited keys.
+    func forEachOtherCase(in area: Area, _ body: (TestCase) -> Void) {
         for entry in subjectCases where entry.audited.area == area {
             let location = entry.audited.location ?? entry.findings.lazy.compactMap { result.findings[$0].location }.first
             body(TestCase(
@@ -175,15 +194,55 @@ struct NameAllocator {
     /// Names that a generated, suffixed name must not repeat.
     private var taken: Set<String> = []
 
-    init(plan: CasePlan) {
-        for area in Area.allCases {
-            plan.forEachCase(in: area) { testCase in
-                let base = Self.base(testCase.subject)
-                counts[Self.fnv1a(base), default: 0] &+= 1
-                // A plain name that looks like a suffixed one ("k [de] #0a1b2c3d") is reserved.
-                if base.utf8.contains(UInt8(ascii: "#")) || base.utf8.contains(UInt8(ascii: "~")) { taken.insert(base) }
+    init(plan: CasePlan, audited: AuditedSubjects) {
+        for (position, group) in audited.keyGroups.enumerated() {
+            plan.forEachKey(inGroup: position) { key, _ in
+                if let hash = Self.keyNameHash(key.key, group.locale) {
+                    counts[hash, default: 0] &+= 1
+                } else {
+                    count(Self.base(Subject(table: group.table, key: key.key, locale: group.locale)))
+                }
             }
         }
+        for area in Area.allCases {
+            plan.forEachOtherCase(in: area) { count(Self.base($0.subject)) }
+        }
+    }
+
+    private mutating func count(_ base: String) {
+        counts[Self.fnv1a(base), default: 0] &+= 1
+        // A plain name that looks like a suffixed one ("k [de] #0a1b2c3d") is reserved.
+        if base.utf8.contains(UInt8(ascii: "#")) || base.utf8.contains(UInt8(ascii: "~")) { taken.insert(base) }
+    }
+
+    /// True when an audited key's name is `key [locale]` as is: clean and used once. The
+    /// writer then spells it straight into the file.
+    func isPlain(key: String, locale: String) -> Bool {
+        guard let hash = Self.keyNameHash(key, locale) else { return false }
+        return counts[hash, default: 0] == 1
+    }
+
+    /// FNV-1a of "key [locale]" without building it, when that is already its collapsed
+    /// form (no leading, trailing, repeated or non-space whitespace, no `#` or `~`); nil otherwise.
+    static func keyNameHash(_ key: String, _ locale: String) -> UInt64? {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        func clean(_ text: String) -> Bool {
+            var previousSpace = true
+            for byte in text.utf8 {
+                let space = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+                if space && (previousSpace || byte != 0x20) { return false }
+                if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") { return false }
+                previousSpace = space
+                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+            }
+            return !previousSpace
+        }
+        guard clean(key) else { return nil }
+        hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
+        hash = (hash ^ UInt64(UInt8(ascii: "["))) &* 0x0000_0100_0000_01B3
+        guard clean(locale) else { return nil }
+        hash = (hash ^ UInt64(UInt8(ascii: "]"))) &* 0x0000_0100_0000_01B3
+        return hash
     }
 
     mutating func name(for testCase: CasePlan.TestCase) -> String {

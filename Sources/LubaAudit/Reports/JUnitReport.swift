@@ -18,7 +18,7 @@ public enum JUnitReport {
         let plan = CasePlan(result)
         let timestamp = self.timestamp(result.date)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
-        var names = NameAllocator(plan: plan)
+        var names = NameAllocator(plan: plan, audited: result.audited)
         var position = 0
         for area in Area.allCases {
             let (tests, failures) = plan.counts(in: area)
@@ -38,7 +38,7 @@ public enum JUnitReport {
             }
             out.append("    </properties>\n")
             var suiteOutput = ""
-            plan.forEachCase(in: area) { testCase in
+            func write(_ testCase: CasePlan.TestCase) {
                 let name = names.name(for: testCase)
                 out.append("    <testcase name=\"")
                 XMLEscaping.appendAttribute(name, to: &out)
@@ -75,6 +75,40 @@ public enum JUnitReport {
                     }
                 }
             }
+            for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
+                // Most keys pass and have a plain name: their line is spelled from pre-escaped
+                // parts, with nothing built per key but the escaped key itself.
+                var classnameTail = ReportStream()
+                classnameTail.append("\" classname=\"")
+                XMLEscaping.appendAttribute(plan.classname(ofGroup: position), to: &classnameTail)
+                classnameTail.append("\" time=\"0\"")
+                if let file = group.file {
+                    classnameTail.append(" file=\"")
+                    XMLEscaping.appendAttribute(file, to: &classnameTail)
+                    classnameTail.append("\"")
+                }
+                var localeBytes = ReportStream()
+                localeBytes.append(" [")
+                XMLEscaping.appendAttribute(group.locale, to: &localeBytes)
+                localeBytes.append("]")
+                plan.forEachKey(inGroup: position) { key, findings in
+                    guard findings.isEmpty, names.isPlain(key: key.key, locale: group.locale) else {
+                        write(plan.testCase(group: position, key: key, findings: findings))
+                        return
+                    }
+                    out.append("    <testcase name=\"")
+                    XMLEscaping.appendAttribute(key.key, to: &out)
+                    localeBytes.bytes.withUnsafeBufferPointer { out.append($0) }
+                    classnameTail.bytes.withUnsafeBufferPointer { out.append($0) }
+                    if group.file != nil && key.line >= 1 {
+                        out.append(" line=\"")
+                        out.append(decimal: key.line)
+                        out.append("\"")
+                    }
+                    out.append("/>\n")
+                }
+            }
+            plan.forEachOtherCase(in: area, write)
             out.append("    <system-out>")
             XMLEscaping.appendText(suiteOutput, to: &out)
             out.append("</system-out>\n")

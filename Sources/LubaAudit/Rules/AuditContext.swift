@@ -16,6 +16,8 @@ public struct AuditContext: Sendable {
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
     public let formatMismatches: [FormatComparisonResult]
+    /// Values that look like ICU messages, with ICU's analysis of each.
+    let icuMessages: [ICUMessages.Message]
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
@@ -31,6 +33,7 @@ public struct AuditContext: Sendable {
         let pairs = PairTable.all(catalog)
         self.pairTables = pairs
         self.formatMismatches = FormatComparisonResult.all(pairs)
+        self.icuMessages = ICUMessages.analyzeAll(catalog)
     }
 
     public var sourceLocale: String { catalog.sourceLocale }
@@ -100,11 +103,12 @@ public struct PairTable: Sendable {
         return jobs.parallelMap { job -> PairTable? in
             guard let source = job.group[sourceLocale] else { return nil }
             var positions: [Position] = []
-            positions.reserveCapacity(job.table.orderedKeys.count)
-            for key in job.table.orderedKeys {
-                guard let position = job.table.strings.position(of: key),
-                      let sourcePosition = source.strings.position(of: key) else { continue }
-                positions.append(Position(entry: Int32(position), source: Int32(sourcePosition)))
+            let entries = job.table.strings.entries
+            positions.reserveCapacity(entries.count)
+            // Entries are unique and in the translation's key order: one look-up per entry.
+            for index in entries.indices {
+                guard let sourcePosition = source.strings.position(of: entries[index].key) else { continue }
+                positions.append(Position(entry: Int32(index), source: Int32(sourcePosition)))
             }
             return PairTable(
                 table: job.group.name, locale: job.locale, sourceEntries: source.strings.entries,

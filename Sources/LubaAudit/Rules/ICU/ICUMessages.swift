@@ -6,11 +6,34 @@ enum ICUMessages {
         _ context: AuditContext,
         _ body: (_ table: String, _ locale: String, _ entry: StringsEntry, _ analysis: Result<MessageStructure, MessageSyntaxError>) -> Void
     ) {
-        for table in context.catalog.stringsTables where !LocaleFallback.isBase(table.locale) {
-            for entry in table.entries where looksLikeICUMessage(entry.value) {
-                body(table.name, table.locale, entry, MessageFormatAnalysis.analyze(entry.value, locale: table.locale))
-            }
+        for message in context.icuMessages {
+            body(message.table, message.locale, message.entry, message.analysis)
         }
+    }
+
+    /// One `.strings` value that looks like an ICU message, analyzed.
+    struct Message: Sendable {
+        var table: String
+        var locale: String
+        var entry: StringsEntry
+        var analysis: Result<MessageStructure, MessageSyntaxError>
+    }
+
+    /// Every message of the catalog, analyzed once, tables in parallel: half a dozen rules read
+    /// them, and finding them means looking at every value of every table.
+    static func analyzeAll(_ catalog: LocalizationCatalog) -> [Message] {
+        let tables = catalog.stringsTables.filter { !LocaleFallback.isBase($0.locale) }
+        return tables.parallelMap { table -> [Message] in
+            var found: [Message] = []
+            let entries = table.entries
+            for index in entries.indices where looksLikeICUMessage(entries[index].value) {
+                let entry = entries[index]
+                found.append(Message(
+                    table: table.name, locale: table.locale, entry: entry,
+                    analysis: MessageFormatAnalysis.analyze(entry.value, locale: table.locale)))
+            }
+            return found
+        }.flatMap { $0 }
     }
 
     /// The location of a scalar offset inside a value (exact when no escape precedes it).

@@ -170,8 +170,10 @@ struct StringsAndStringsDict: AuditRule {
         for group in context.catalog.groups {
             for locale in context.catalog.locales {
                 guard let table = group[locale] else { continue }
-                for key in table.orderedKeys {
-                    guard let strings = table.strings[key], let plural = table.plurals[key],
+                // Plural keys are few: look each up among the strings, not the other way round.
+                for plural in table.plurals.entries {
+                    let key = plural.key
+                    guard let strings = table.strings[key],
                           strings.location.file.hasSuffix(".strings"), plural.location.file.hasSuffix(".stringsdict") else { continue }
                     sink.emit(
                         "\"\(key)\" in \(locale) is in both \(group.name).strings and \(group.name).stringsdict; the .stringsdict entry wins",
@@ -211,7 +213,11 @@ struct CatalogState: AuditRule {
         for group in context.catalog.groups {
             for locale in context.catalog.locales {
                 guard let table = group[locale] else { continue }
-                for key in table.orderedKeys {
+                // Only String Catalog entries carry a state: nothing is looked up for the others.
+                var stated: [String] = []
+                for entry in table.strings.entries where entry.state != nil { stated.append(entry.key) }
+                for entry in table.plurals.entries where entry.state != nil && table.strings.position(of: entry.key) == nil { stated.append(entry.key) }
+                for key in stated {
                     let state = table.strings[key]?.state ?? table.plurals[key]?.state
                     guard let state, ["new", "needs_review", "stale"].contains(state) else { continue }
                     sink.emit(

@@ -39,18 +39,19 @@ struct AmbiguousTranslation: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        // translation → first (key, source text) that used it, per table and locale
-        var firstUse: [String: (key: String, source: String, location: SourceLocation)] = [:]
+        // translation → the first pair (position in the table) that used it, per table and locale
+        var firstUse: [UTF8Key: Int] = [:]
         for table in context.pairTables {
             firstUse.removeAll(keepingCapacity: true)
             for index in 0..<table.count {
                 let value = table.value(index)
                 let sourceValue = table.sourceValue(index)
                 guard value != sourceValue, !EmptyValue.isBlank(value) else { continue }
-                guard let first = firstUse[value] else {
-                    firstUse[value] = (table.key(index), sourceValue, table.pair(index).entry.valueLocation)
+                guard let firstIndex = firstUse[UTF8Key(value)] else {
+                    firstUse[UTF8Key(value)] = index
                     continue
                 }
+                let first = (key: table.key(firstIndex), source: table.sourceValue(firstIndex), location: table.pair(firstIndex).entry.valueLocation)
                 // Normalizing is the expensive part: only for the rare translation seen before.
                 guard Self.normalized(first.source) != Self.normalized(sourceValue) else { continue }
                 let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)

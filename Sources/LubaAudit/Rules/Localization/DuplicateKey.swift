@@ -20,13 +20,15 @@ struct DuplicateKey: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         for table in context.catalog.stringsTables {
-            var first: [String: StringsEntry] = [:]
+            var first: [UTF8Key: Int] = [:]
             first.reserveCapacity(table.entries.count)
-            for entry in table.entries {
-                guard let earlier = first[entry.key] else {
-                    first[entry.key] = entry
+            let entries = table.entries
+            for index in entries.indices {
+                guard let earlierIndex = first[UTF8Key(entries[index].key)] else {
+                    first[UTF8Key(entries[index].key)] = index
                     continue
                 }
+                let (earlier, entry) = (entries[earlierIndex], entries[index])
                 let same = earlier.value == entry.value
                 sink.emit(
                     "\"\(entry.key)\" is defined again in \(table.path) (first at line \(earlier.location.line)); the last value wins at run time"

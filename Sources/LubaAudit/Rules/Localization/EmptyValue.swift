@@ -28,8 +28,10 @@ struct EmptyValue: AuditRule {
             let source = group[context.sourceLocale]
             for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
                 guard let table = group[locale] else { continue }
-                for key in table.orderedKeys {
-                    guard let entry = table.strings[key], Self.isBlank(entry.value) else { continue }
+                let entries = table.strings.entries
+                for index in entries.indices where Self.isBlank(entries[index].value) {
+                    let entry = entries[index]
+                    let key = entry.key
                     let sourceValue = locale == context.sourceLocale ? nil : source?.strings[key]?.value
                     if locale == context.sourceLocale {
                         // An empty source value is only a problem when it holds whitespace

@@ -48,16 +48,16 @@ struct IdenticalTranslation: AuditRule {
         let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
         var found: [Identical] = []
         // Apps repeat the same short values ("Off", "Standby") hundreds of times: judge each once.
-        var verdicts: [String: Bool] = [:]
+        var verdicts: [UTF8Key: Bool] = [:]
         for index in 0..<table.count {
             let value = table.value(index)
             guard value == table.sourceValue(index), !EmptyValue.isBlank(value) else { continue }
             let legitimate: Bool
-            if let known = verdicts[value] {
+            if let known = verdicts[UTF8Key(value)] {
                 legitimate = known
             } else {
                 legitimate = isLegitimatelyIdentical(value, allow: allow, language: words)
-                verdicts[value] = legitimate
+                verdicts[UTF8Key(value)] = legitimate
             }
             if !legitimate {
                 let pair = table.pair(index)
