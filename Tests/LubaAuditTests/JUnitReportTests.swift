@@ -196,6 +196,35 @@ final class JUnitReportTests: XCTestCase {
         XCTAssertEqual(try names(result), forward)
     }
 
+    /// Audited keys are written through a fast path that spells `key [locale]` from parts; it
+    /// must produce exactly what the general path makes of the same subjects listed one by one.
+    func testKeyGroupsRenderLikeTheSameSubjectsListed() throws {
+        for var grouped in [ReportFixture.realistic(), ReportFixture.hostile()] {
+            grouped.audited.keyGroups.append(AuditedKeys(
+                table: "Tricky", locale: "de", file: "de.lproj/Tricky.strings",
+                keys: ["k", "k  two", "k two", "a #1", " lead", "tab\tkey", "", "luba.state.percent", "x ~2"].enumerated().map {
+                    AuditedKeys.Key(key: $0.element, line: $0.offset + 1, column: 3)
+                }))
+            grouped.audited.keyGroups.append(AuditedKeys(
+                table: "Tricky", locale: "fr", file: nil, keys: [AuditedKeys.Key(key: "k", line: 0, column: 0)]))
+            var listed = grouped
+            listed.audited = AuditedSubjects(keyGroups: [], subjects: grouped.audited.all)
+            let fast = JUnitReport.render(grouped)
+            XCTAssertEqual(fast, JUnitReport.render(listed))
+            let names = try JUnitDocument.parse(fast).all("testcase").compactMap { $0.attributes["name"] }
+            XCTAssertEqual(Set(names).count, names.count, "names stay unique")
+            XCTAssertTrue(names.contains("a #1 [de]"), "a plain name that looks suffixed is kept as is")
+        }
+    }
+
+    func testKeyNameHashIsTheHashOfTheSpelledName() {
+        XCTAssertEqual(NameAllocator.keyNameHash("luba.save", "de"), NameAllocator.fnv1a("luba.save [de]"))
+        XCTAssertEqual(NameAllocator.keyNameHash("two words", "pt-BR"), NameAllocator.fnv1a("two words [pt-BR]"))
+        for unclean in ["", " lead", "trail ", "two  spaces", "tab\tkey", "new\nline", "a #1", "x ~2"] {
+            XCTAssertNil(NameAllocator.keyNameHash(unclean, "de"), unclean.debugDescription)
+        }
+    }
+
     func testOutputIsDeterministicAndTimestampFitsStrictSchema() {
         XCTAssertEqual(JUnitReport.render(ReportFixture.hostile()), JUnitReport.render(ReportFixture.hostile()))
         XCTAssertEqual(JUnitReport.timestamp("2025-11-30T14:05:09Z"), "2025-11-30T14:05:09")

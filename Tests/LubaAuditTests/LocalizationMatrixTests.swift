@@ -1,0 +1,90 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// The keys × locales matrix from a real audit: every cell state and every fallback the
+/// runtime applies (regional variants, parent locales, tables only the source has).
+final class LocalizationMatrixTests: XCTestCase {
+    func testCellStatesAndFallbacks() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        let files: [String: String] = [
+            ExampleTree.lproj("en"): """
+                "a" = "Save";
+                "b" = "%@ items";
+                "c" = "Open the door now";
+                "d" = "Delete";
+                "e" = "Done";
+                """,
+            ExampleTree.lproj("de"): """
+                "a" = "Sichern";
+                "b" = "";
+                "c" = "Open the door now";
+                "e" = " Fertig";
+                """,
+            ExampleTree.lproj("es"): """
+                "a" = "Guardar";
+                "b" = "%d artículos";
+                "c" = "Abrir la puerta";
+                "d" = "Borrar";
+                "e" = "Hecho";
+                """,
+            ExampleTree.lproj("en-GB"): "\"a\" = \"Save\";\n",
+            ExampleTree.lproj("es-MX"): "\"a\" = \"Guardar\";\n",
+            ExampleTree.lproj("en", "Other.strings"): "\"x\" = \"X value\";\n",
+            ExampleTree.lproj("fr", "Other.strings"): "\"x\" = \"Valeur X\";\n",
+            ExampleTree.lproj("en", "Extra.strings"): "\"only\" = \"Only source\";\n",
+        ]
+        try TestSupport.write(files, under: root)
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
+        let matrix = try XCTUnwrap(result.localizationMatrix)
+        XCTAssertEqual(matrix.locales, ["en", "de", "en-GB", "es", "es-MX", "fr"])
+        let rows = Dictionary(uniqueKeysWithValues: matrix.rows.map { ("\($0.table).\($0.key)", $0.cells) })
+        XCTAssertEqual(matrix.rows.map { "\($0.table).\($0.key)" },
+                       ["Extra.only", "Localizable.a", "Localizable.b", "Localizable.c", "Localizable.d", "Localizable.e", "Other.x"])
+        // Extra: only the source has it, so no locale is missing anything.
+        XCTAssertEqual(rows["Extra.only"], [.ok, .ok, .ok, .ok, .ok, .ok])
+        // fr has no Localizable table at all: missing; en-GB and es-MX fall back to en and es.
+        XCTAssertEqual(rows["Localizable.a"], [.ok, .ok, .ok, .ok, .ok, .missing])
+        // de empty (also missing its %@, the worse state wins); es has %d for %@: an error.
+        XCTAssertEqual(rows["Localizable.b"], [.ok, .empty, .ok, .error, .ok, .missing])
+        XCTAssertEqual(rows["Localizable.c"], [.ok, .identical, .ok, .ok, .ok, .missing])
+        XCTAssertEqual(rows["Localizable.d"], [.ok, .missing, .ok, .ok, .ok, .missing])
+        XCTAssertEqual(rows["Localizable.e"], [.ok, .warning, .ok, .ok, .ok, .missing])
+        // Other: de and es lack the table; es-MX's parent es lacks it too; en-GB falls back.
+        XCTAssertEqual(rows["Other.x"], [.ok, .missing, .ok, .missing, .missing, .ok])
+        XCTAssertEqual(matrix.rows.first { $0.key == "b" }?.source, "%@ items")
+    }
+}
+
+/// The per-table key index: a table without repeated keys shares its entries; repeated keys
+/// keep the runtime's "last one wins"; keys compare by bytes.
+final class KeyedEntriesTests: XCTestCase {
+    func testLastDuplicateWinsAndKeysCompareByBytes() {
+        let composed = "caf\u{E9}"
+        let decomposed = "cafe\u{301}"
+        let read = StringsReader.read(Array("""
+            "a" = "first";
+            "\(composed)" = "composed";
+            "a" = "second";
+            "\(decomposed)" = "decomposed";
+            """.utf8), path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
+        let catalog = LocalizationCatalog(stringsTables: [read], pluralTables: [], sourceLocale: "en")
+        let table = catalog.groups[0]["de"]!
+        XCTAssertEqual(table.strings["a"]?.value, "second")
+        XCTAssertEqual(table.strings["a"]?.location.line, 3)
+        XCTAssertEqual(table.orderedKeys, ["a", composed, decomposed])
+        XCTAssertEqual(table.strings.entries.map(\.key), ["a", composed, decomposed], "one entry per key, first position")
+        XCTAssertEqual(table.strings[composed]?.value, "composed", "canonically equal keys are different keys, as in the file")
+        XCTAssertEqual(table.strings[decomposed]?.value, "decomposed")
+    }
+
+    func testTableWithoutRepeatsIsIndexedInFileOrder() {
+        let read = StringsReader.read(Array("\"b\" = \"1\";\n\"a\" = \"2\";\n\"c\" = \"3\";\n".utf8),
+                                      path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
+        let table = LocalizationCatalog(stringsTables: [read], pluralTables: [], sourceLocale: "en").groups[0]["de"]!
+        XCTAssertEqual(table.orderedKeys, ["b", "a", "c"])
+        XCTAssertEqual(table.strings.entries.map(\.value), ["1", "2", "3"])
+        XCTAssertEqual(table.strings.position(of: "c"), 2)
+        XCTAssertNil(table.strings.position(of: "d"))
+    }
+}
