@@ -25,6 +25,22 @@ final class ICUTests: XCTestCase {
 
     // MARK: - Categories
 
+    /// Integers are selected through ICU's double entry point (no number formatter per call);
+    /// it must agree with the exact decimal path everywhere, cardinal and ordinal.
+    func testIntegerSelectionAgreesWithDecimalSelection() {
+        let numbers = Array(0...230) + [1000, 1001, 1_000_000, 2_000_000, 1_000_001, 123_456_789, 9_007_199_254_740_991, 9_007_199_254_740_993, Int.max]
+        for locale in ["en", "fr", "ru", "pl", "ar", "cy", "lt", "ja", "he", "sl", "it"] {
+            for type in [PluralRuleType.cardinal, .ordinal] {
+                for n in numbers {
+                    XCTAssertEqual(PluralCategories.select(n, locale: locale, type: type),
+                                   PluralCategories.select(decimal: String(n), locale: locale, type: type), "\(locale) \(type) \(n)")
+                }
+            }
+        }
+        XCTAssertEqual(PluralCategories.select(1_000_000, locale: "fr"), "many")
+        XCTAssertEqual(PluralCategories.select(3, locale: "ru"), "few")
+    }
+
     func testCardinalCategoriesFollowCLDR() {
         XCTAssertEqual(PluralCategories.of(locale: "en"), ["one", "other"])
         XCTAssertEqual(PluralCategories.of(locale: "de"), ["one", "other"])

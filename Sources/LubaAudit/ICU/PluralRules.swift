@@ -41,7 +41,11 @@ public struct PluralCategories: Sendable {
 
     /// The category ICU selects for the integer `n`, exactly (no rounding through `Double`).
     public static func select(_ n: Int, locale: String, type: PluralRuleType = .cardinal) -> String {
-        select(decimal: String(n), locale: locale, type: type) ?? "other"
+        // A double holds every integer up to 2^53 exactly, and ICU reads a whole double as an
+        // integer (no visible fraction digits): the same operands as the decimal, without
+        // building a number formatter per call.
+        if n.magnitude < 1 << 53 { return select(Double(n), locale: locale, type: type) }
+        return select(decimal: String(n), locale: locale, type: type) ?? "other"
     }
 
     /// The category for a number written as text, where trailing zeros count: `"1.0"` selects

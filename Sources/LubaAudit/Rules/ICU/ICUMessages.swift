@@ -87,6 +87,15 @@ enum ICUMessages {
         private var ordinal: [String: [String]] = [:]
         private var everyday: [String: Bool] = [:]
         private var single: [String: Int?] = [:]
+        private var samples: [String: [Double]] = [:]
+
+        mutating func samples(_ category: String, _ locale: String, _ type: PluralRuleType) -> [Double] {
+            let key = "\(locale)|\(category)|\(type)"
+            if let known = samples[key] { return known }
+            let value = PluralCategories.samples(category: category, locale: locale, type: type)
+            samples[key] = value
+            return value
+        }
 
         mutating func selectsEverydayInteger(_ category: String, _ locale: String, _ type: PluralRuleType) -> Bool {
             let key = "\(locale)|\(category)|\(type)"

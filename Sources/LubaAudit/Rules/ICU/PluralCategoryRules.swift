@@ -124,15 +124,15 @@ struct PluralMissingCategory: AuditRule {
                 subject: Subject(table: plural.table, key: plural.key, locale: plural.locale),
                 at: plural.location, text: plural.text,
                 evidence: [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
-                    + missing.map { Evidence("\($0) selects", samples($0, plural)) },
+                    + missing.map { Evidence("\($0) selects", samples($0, plural, cache: &cache)) },
                 fix: "add \(missing.joined(separator: ", ")) branch(es)",
                 severity: everyday.isEmpty ? .warning : nil
             )
         }
     }
 
-    func samples(_ category: String, _ plural: PluralUnderCheck) -> String {
-        let values = PluralCategories.samples(category: category, locale: plural.locale, type: plural.ordinal ? .ordinal : .cardinal)
+    func samples(_ category: String, _ plural: PluralUnderCheck, cache: inout ICUMessages.CategoryCache) -> String {
+        let values = cache.samples(category, plural.locale, plural.ordinal ? .ordinal : .cardinal)
         return values.prefix(6).map { $0 == $0.rounded() ? String(Int($0)) : String($0) }.joined(separator: ", ") + (values.count > 6 ? ", …" : "")
     }
 }
