@@ -80,8 +80,17 @@ public enum StringsReader {
             }
             diagnostics = merge(encodingDiagnostics, diagnostics)
         }
+        // The entries live as long as the audit: drop the slack that growing the array left
+        // (up to half of it), a copy of one table at a time.
+        var entries = scanner.entries
+        if entries.capacity > entries.count + entries.count / 8 {
+            var exact: [StringsEntry] = []
+            exact.reserveCapacity(entries.count)
+            exact.append(contentsOf: entries)
+            entries = exact
+        }
         return StringsTable(
-            path: path, locale: locale, name: name, format: .strings, entries: scanner.entries,
+            path: path, locale: locale, name: name, format: .strings, entries: entries,
             diagnostics: diagnostics, byteCount: original.count)
     }
 

@@ -30,7 +30,7 @@ public enum ReportSet {
 
     static func write(_ result: AuditResult, format: ReportFormat, to stream: inout ReportStream) {
         switch format {
-        case .html: stream.append(HTMLReport.render(result))
+        case .html: HTMLReport.write(result, to: &stream)
         case .junit: JUnitReport.write(result, to: &stream)
         case .sarif: SARIFReport.write(result, to: &stream)
         case .json: JSONReport.write(result, to: &stream)

@@ -30,10 +30,11 @@ struct IdenticalTranslation: AuditRule {
     static let summaryShare = 0.25
     static let summaryMinimum = 20
 
+    /// One identical value: its key and its position in the pair table (the entries stay
+    /// where they are; a mostly untranslated table has thousands of these).
     struct Identical {
         var key: String
-        var entry: StringsEntry
-        var source: StringsEntry
+        var index: Int
     }
 
     /// The identical, not legitimately identical, values of one table in one locale.
@@ -59,10 +60,7 @@ struct IdenticalTranslation: AuditRule {
                 legitimate = isLegitimatelyIdentical(value, allow: allow, language: words)
                 verdicts[UTF8Key(value)] = legitimate
             }
-            if !legitimate {
-                let pair = table.pair(index)
-                found.append(Identical(key: table.key(index), entry: pair.entry, source: pair.source))
-            }
+            if !legitimate { found.append(Identical(key: table.key(index), index: index)) }
         }
         return (found, table.count)
     }
@@ -89,15 +87,17 @@ struct IdenticalTranslation: AuditRule {
                 continue
             }
             for item in found {
+                let pair = table.pair(item.index)
+                let (entry, source) = (pair.entry, pair.source)
                 // One shared word (a loanword such as "Standby" or "Pipeline") is often right;
                 // a whole phrase left in the source language rarely is.
-                let singleWord = Self.significantWords(item.entry.value).count <= 1
+                let singleWord = Self.significantWords(entry.value).count <= 1
                 sink.emit(
                     "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
                     subject: AuditContext.subject(name, item.key, locale),
-                    at: item.entry.valueLocation,
-                    text: item.entry.value,
-                    evidence: [Evidence("source", item.source.value)],
+                    at: entry.valueLocation,
+                    text: entry.value,
+                    evidence: [Evidence("source", source.value)],
                     fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
                     severity: singleWord ? .info : nil
                 )
