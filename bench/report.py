@@ -38,7 +38,7 @@ def read_fields(path):
 
 def top_level(path, key):
     """One top-level member of a pretty-printed report without loading the whole file (the
-    100-locale report is about a gigabyte, almost all of it the `audited` list)."""
+    100-locale report runs to hundreds of megabytes)."""
     with open(path, "rb") as fh:
         data = fh.read()
     start = data.find(b'\n  "%s": ' % key.encode())

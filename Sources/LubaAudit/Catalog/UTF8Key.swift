@@ -5,6 +5,9 @@ import Foundation
 /// canonical equivalence, which normalizes every non-ASCII value first. Two values that differ
 /// only in normalization are different bytes in the file, and a translator sees them as such.
 struct UTF8Key: Hashable, Sendable {
+    /// Whether two texts are the same bytes: what "identical to the source" means in a file.
+    static func same(_ a: String, _ b: String) -> Bool { UTF8Key(a) == UTF8Key(b) }
+
     let text: String
 
     init(_ text: String) {

@@ -46,7 +46,7 @@ struct AmbiguousTranslation: AuditRule {
             for index in 0..<table.count {
                 let value = table.value(index)
                 let sourceValue = table.sourceValue(index)
-                guard value != sourceValue, !EmptyValue.isBlank(value) else { continue }
+                guard !UTF8Key.same(value, sourceValue), !EmptyValue.isBlank(value) else { continue }
                 guard let firstIndex = firstUse[UTF8Key(value)] else {
                     firstUse[UTF8Key(value)] = index
                     continue

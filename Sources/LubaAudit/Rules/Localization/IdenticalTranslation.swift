@@ -52,7 +52,7 @@ struct IdenticalTranslation: AuditRule {
         var verdicts: [UTF8Key: Bool] = [:]
         for index in 0..<table.count {
             let value = table.value(index)
-            guard value == table.sourceValue(index), !EmptyValue.isBlank(value) else { continue }
+            guard UTF8Key.same(value, table.sourceValue(index)), !EmptyValue.isBlank(value) else { continue }
             let legitimate: Bool
             if let known = verdicts[UTF8Key(value)] {
                 legitimate = known
