@@ -259,6 +259,35 @@ def main():
             out(f"| both matrices, all 500 colors opaque | {float(contrast_opaque['median_s']) * 1000:.1f} ms | {float(contrast_opaque['ratios_per_s']):,.0f} | |")
         out("")
 
+    phase_rows = []
+    for label, title in [("homeassistant", "Home Assistant iOS"), ("element", "Element X iOS"), ("synthetic-40x10k", "generated 40 × 10k")]:
+        path = os.path.join(raw, f"phases-{label}.txt")
+        if not os.path.exists(path):
+            continue
+        with open(path) as fh:
+            runs = [dict(f.split("=", 1) for f in line.split() if "=" in f) for line in fh if line.strip()]
+        if not runs:
+            continue
+        def med(key):
+            values = sorted(float(r[key]) for r in runs if key in r)
+            return values[len(values) // 2] if values else float("nan")
+        phase_rows.append((title, len(runs), med("read_s"), med("rules_s"), med("html_s"), med("junit_s"), med("json_s"), med("sarif_s"),
+                           med("junit_bytes"), med("json_bytes"), med("read_maxrss_mb"), med("rules_maxrss_mb"), med("sarif_maxrss_mb")))
+    if phase_rows:
+        out("## Where the time goes, by phase
+")
+        out("`lubaaudit-bench phases DIR`: the same strings audit in one process with a timer around each phase; each report format is written "
+            "to a file alone (the CLI writes them side by side, one per core). Medians. Read = discovery, reading every table on every core, "
+            "indexing keys, pairing translations with their source and analyzing format strings and ICU messages; rules = every rule, "
+            "findings sorted, the keys × locales matrix and the audited-subject list.
+")
+        out("| corpus | runs | read | rules | html | junit (size) | json (size) | sarif | peak RSS after read / rules / reports |")
+        out("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+        for row in phase_rows:
+            title, n, read, rules, html, junit, jsn, sarif, jb, jsb, m1, m2, m3 = row
+            out(f"| {title} | {n} | {fmt_s(read)} | {fmt_s(rules)} | {fmt_s(html)} | {fmt_s(junit)} ({jb / 1e6:.1f} MB) | {fmt_s(jsn)} ({jsb / 1e6:.1f} MB) | {fmt_s(sarif)} | {m1:.0f} / {m2:.0f} / {m3:.0f} MB |")
+        out("")
+
     perf_self = os.path.join(raw, "perf-self.txt")
     if os.path.exists(perf_self) and os.path.getsize(perf_self):
         out("## Where the Home Assistant audit spends its time (perf)\n")

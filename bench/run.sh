@@ -143,6 +143,15 @@ for run in $(seq 1 "$RUNS_SMALL"); do
   rm -rf "$out"
 done
 
+echo "phases: read, rules and each report format, in process"
+for corpus in homeassistant:"$SHARED/corpora/homeassistant-ios" element:"$SHARED/corpora/element-x-ios" synthetic-40x10k:"$WORK/synthetic-40x10k"; do
+  label=${corpus%%:*}
+  : >"$RAW/phases-$label.txt"
+  for run in $(seq 1 "$RUNS_SMALL"); do
+    "$BENCH_BIN" phases "${corpus#*:}" >>"$RAW/phases-$label.txt" || die "phases failed on ${corpus#*:}"
+  done
+done
+
 echo "contrast: 500 colors, light and dark, with simulations"
 for run in $(seq 1 "$RUNS_SMALL"); do
   timed contrast lubaaudit-bench "$run" "$BENCH_BIN" contrast --colors 500 --repeat 5 || die "contrast check failed: $(cat "$RAW/last.out")"
