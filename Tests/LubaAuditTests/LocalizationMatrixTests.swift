@@ -88,3 +88,44 @@ final class KeyedEntriesTests: XCTestCase {
         XCTAssertNil(table.strings.position(of: "d"))
     }
 }
+
+/// Audited keys share a table's entries instead of copying them; both forms read the same.
+final class AuditedKeysTests: XCTestCase {
+    func testSharedEntriesReadLikeListedKeys() {
+        let read = StringsReader.read(Array("\"b\" = \"1\";\n\n  \"a\" = \"2\";\n".utf8),
+                                      path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
+        let shared = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", entries: read.entries)
+        let listed = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", keys: [
+            AuditedKeys.Key(key: "b", line: 1, column: 1), AuditedKeys.Key(key: "a", line: 3, column: 3),
+        ])
+        XCTAssertEqual(shared.count, 2)
+        XCTAssertEqual(shared.keys, listed.keys)
+        XCTAssertEqual(shared[1], AuditedKeys.Key(key: "a", line: 3, column: 3))
+
+        var result = ReportFixture.realistic()
+        result.audited.keyGroups.append(shared)
+        var other = ReportFixture.realistic()
+        other.audited.keyGroups.append(listed)
+        XCTAssertEqual(JUnitReport.render(result), JUnitReport.render(other))
+        XCTAssertEqual(JSONReport.render(result), JSONReport.render(other))
+
+        var grown = shared
+        grown.append(AuditedKeys.Key(key: "c", line: 5, column: 1))
+        XCTAssertEqual(grown.keys.map(\.key), ["b", "a", "c"], "appending to shared entries keeps them")
+    }
+
+    func testPipelineGroupsKeysByFile() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write([
+            ExampleTree.lproj("en"): "\"a\" = \"A\";\n\"b\" = \"B\";\n",
+            ExampleTree.lproj("de"): "\"a\" = \"A-de\";\n",
+        ], under: root)
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
+        let groups = result.audited.keyGroups.map { "\($0.locale) \($0.file ?? "-") \($0.keys.map(\.key))" }
+        XCTAssertEqual(groups, [
+            "en Sources/Demo/Resources/en.lproj/Localizable.strings [\"a\", \"b\"]",
+            "de Sources/Demo/Resources/de.lproj/Localizable.strings [\"a\"]",
+        ])
+        XCTAssertEqual(result.audited.count, 3)
+    }
+}

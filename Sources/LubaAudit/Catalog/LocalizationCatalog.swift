@@ -118,8 +118,13 @@ public struct LocaleTable: Sendable {
     public let locale: String
     public private(set) var strings = KeyedEntries<StringsEntry>()
     public private(set) var plurals = KeyedEntries<PluralEntry>()
-    /// Keys in file order, each once.
-    public private(set) var orderedKeys: [String] = []
+    /// Keys in file order, each once: the strings keys, then the plural keys the strings lack.
+    /// Built on each call from the entries rather than stored beside them (millions of keys).
+    public var orderedKeys: [String] {
+        var keys = strings.entries.map(\.key)
+        for entry in plurals.entries where strings.position(of: entry.key) == nil { keys.append(entry.key) }
+        return keys
+    }
     /// The files this table was read from, for locations of table-level findings.
     public private(set) var paths: [String] = []
 
@@ -132,24 +137,19 @@ public struct LocaleTable: Sendable {
         // The usual case, one file per table without repeated keys: its entries are shared.
         if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
             && strings.adopt(table.entries, key: \.key) {
-            orderedKeys = table.entries.map(\.key)
             return
         }
         strings.reserveCapacity(strings.entries.count + table.entries.count)
         // "Don't translate" catalog keys take part in no comparison.
         for entry in table.entries where entry.shouldTranslate {
-            if strings.set(entry, for: entry.key), plurals[entry.key] == nil {
-                orderedKeys.append(entry.key)
-            }
+            _ = strings.set(entry, for: entry.key)
         }
     }
 
     mutating func add(_ table: PluralTable) {
         paths.append(table.path)
         for entry in table.entries where entry.shouldTranslate {
-            if plurals.set(entry, for: entry.key), strings[entry.key] == nil {
-                orderedKeys.append(entry.key)
-            }
+            _ = plurals.set(entry, for: entry.key)
         }
     }
 

@@ -29,13 +29,17 @@ public struct ReadDiagnostic: Hashable, Codable, Sendable {
 }
 
 /// One `"key" = "value";` of a table, with where it stands and the comment written before it.
+/// Both positions are kept as 32-bit line and column numbers beside one file name: a large
+/// corpus holds millions of entries, and two full `SourceLocation`s were a third of each.
 public struct StringsEntry: Hashable, Sendable {
     public var key: String
     public var value: String
-    /// Where the key starts.
-    public var location: SourceLocation
-    /// Where the value starts (the key's location for the `"key";` shorthand).
-    public var valueLocation: SourceLocation
+    /// The file the entry was read from (both locations are in it).
+    public var file: String
+    private var keyLine: Int32
+    private var keyColumn: Int32
+    private var valueLine: Int32
+    private var valueColumn: Int32
     /// The translator's context: the comment right before the entry, trimmed, without delimiters.
     public var comment: String?
     /// String Catalog translation state (`translated`, `new`, `needs_review`, `stale`); nil elsewhere.
@@ -49,11 +53,33 @@ public struct StringsEntry: Hashable, Sendable {
     ) {
         self.key = key
         self.value = value
-        self.location = location
-        self.valueLocation = valueLocation
+        self.file = location.file
+        self.keyLine = Int32(clamping: location.line)
+        self.keyColumn = Int32(clamping: location.column)
+        self.valueLine = Int32(clamping: valueLocation.line)
+        self.valueColumn = Int32(clamping: valueLocation.column)
         self.comment = comment
         self.state = state
         self.shouldTranslate = shouldTranslate
+    }
+
+    /// Where the key starts.
+    public var location: SourceLocation {
+        get { SourceLocation(file: file, line: Int(keyLine), column: Int(keyColumn)) }
+        set {
+            file = newValue.file
+            keyLine = Int32(clamping: newValue.line)
+            keyColumn = Int32(clamping: newValue.column)
+        }
+    }
+
+    /// Where the value starts (the key's location for the `"key";` shorthand), in the same file.
+    public var valueLocation: SourceLocation {
+        get { SourceLocation(file: file, line: Int(valueLine), column: Int(valueColumn)) }
+        set {
+            valueLine = Int32(clamping: newValue.line)
+            valueColumn = Int32(clamping: newValue.column)
+        }
     }
 }
 

@@ -21,7 +21,7 @@ public struct AuditedSubjects: Sendable, Hashable, ExpressibleByArrayLiteral {
         self.init(keyGroups: [], subjects: subjects)
     }
 
-    public var count: Int { keyGroups.reduce(0) { $0 + $1.keys.count } + subjects.count }
+    public var count: Int { keyGroups.reduce(0) { $0 + $1.count } + subjects.count }
 
     public var isEmpty: Bool { count == 0 }
 
@@ -31,7 +31,8 @@ public struct AuditedSubjects: Sendable, Hashable, ExpressibleByArrayLiteral {
         var list: [AuditedSubject] = []
         list.reserveCapacity(count)
         for group in keyGroups {
-            for key in group.keys {
+            for position in 0..<group.count {
+                let key = group[position]
                 list.append(AuditedSubject(area: group.area, subject: group.subject(key), location: group.location(key)))
             }
         }
@@ -60,14 +61,50 @@ public struct AuditedKeys: Sendable, Hashable {
     public var locale: String
     /// The file the keys were read from, relative to the root when possible.
     public var file: String?
-    public var keys: [Key]
+    /// Keys listed one by one, or (when `listed` is empty) a table's entries shared with the
+    /// catalog: the usual case, which then costs nothing per key.
+    private var listed: [Key]
+    private var entries: [StringsEntry]
 
     public init(area: Area = .localization, table: String, locale: String, file: String?, keys: [Key] = []) {
         self.area = area
         self.table = table
         self.locale = locale
         self.file = file
-        self.keys = keys
+        self.listed = keys
+        self.entries = []
+    }
+
+    /// The keys of `entries`, all read from `file`, without copying them.
+    init(area: Area = .localization, table: String, locale: String, file: String, entries: [StringsEntry]) {
+        self.init(area: area, table: table, locale: locale, file: file)
+        self.entries = entries
+    }
+
+    public var count: Int { listed.isEmpty ? entries.count : listed.count }
+
+    public subscript(position: Int) -> Key {
+        if listed.isEmpty {
+            let entry = entries[position]
+            return Key(key: entry.key, line: entry.location.line, column: entry.location.column)
+        }
+        return listed[position]
+    }
+
+    /// Every key as a list (built for shared entries: reports use `count` and the subscript).
+    public var keys: [Key] {
+        get { listed.isEmpty ? entries.indices.map { self[$0] } : listed }
+        set {
+            listed = newValue
+            entries = []
+        }
+    }
+
+    /// Appends one listed key (a group that shares entries is first turned into a list).
+    public mutating func append(_ key: Key) {
+        if listed.isEmpty && !entries.isEmpty { listed = keys }
+        entries = []
+        listed.append(key)
     }
 
     /// The subject of one of these keys, as findings about it name it.

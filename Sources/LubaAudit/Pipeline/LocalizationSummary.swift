@@ -26,13 +26,17 @@ enum LocalizationSummary {
             if groups.last?.file != location.file || groups.last?.table != table || groups.last?.locale != locale {
                 groups.append(AuditedKeys(table: table, locale: locale, file: location.file))
             }
-            groups[groups.count - 1].keys.append(AuditedKeys.Key(key: key, line: location.line, column: location.column))
+            groups[groups.count - 1].append(AuditedKeys.Key(key: key, line: location.line, column: location.column))
         }
         for group in context.catalog.groups {
             for locale in context.catalog.locales {
                 guard let table = group[locale] else { continue }
-                for entry in table.strings.entries {
-                    add(group.name, locale, entry.key, entry.location)
+                let entries = table.strings.entries
+                // One file (the usual case): the group shares the table's entries.
+                if let file = entries.first?.file, entries.allSatisfy({ $0.file == file }) {
+                    groups.append(AuditedKeys(table: group.name, locale: locale, file: file, entries: entries))
+                } else {
+                    for entry in entries { add(group.name, locale, entry.key, entry.location) }
                 }
                 for entry in table.plurals.entries where table.strings.position(of: entry.key) == nil {
                     add(group.name, locale, entry.key, entry.location)

@@ -146,13 +146,14 @@ public enum JSONReport {
 
     /// One file's keys of one table and locale: each key as `[key, line, column]`.
     private static func auditedKeys(_ group: AuditedKeys) -> JSONOutput {
-        let keys = group.keys
+        let keys = group
         return .object([
             ("area", .string(group.area.rawValue)),
             ("file", .optional(group.file)),
             ("keys", .streamed { stream in
                 stream.append(byte: UInt8(ascii: "["))
-                for (position, key) in keys.enumerated() {
+                for position in 0..<keys.count {
+                    let key = keys[position]
                     stream.append(position == 0 ? "[" : ",[")
                     stream.writeJSONString(key.key)
                     stream.append(byte: UInt8(ascii: ","))

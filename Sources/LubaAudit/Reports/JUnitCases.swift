@@ -56,8 +56,8 @@ struct CasePlan {
                 continue
             }
             var found: [(key: Int, findings: [Int])] = []
-            for (position, key) in group.keys.enumerated() {
-                guard let list = byKey[key.key] else { continue }
+            for position in 0..<group.count {
+                guard let list = byKey[group[position].key] else { continue }
                 found.append((position, list))
                 for finding in list { attached[finding] = true }
             }
@@ -102,7 +102,7 @@ struct CasePlan {
         var failing = 0
         func fails(_ list: [Int]) -> Bool { list.contains { result.findings[$0].severity >= result.failOn } }
         for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
-            tests += group.keys.count
+            tests += group.count
             failing += keyFindings[position].filter { fails($0.findings) }.count
         }
         for entry in subjectCases where entry.audited.area == area {
@@ -123,7 +123,9 @@ struct CasePlan {
     func forEachKey(inGroup position: Int, _ body: (AuditedKeys.Key, [Int]) -> Void) {
         let found = keyFindings[position]
         var next = 0
-        for (keyPosition, key) in result.audited.keyGroups[position].keys.enumerated() {
+        let group = result.audited.keyGroups[position]
+        for keyPosition in 0..<group.count {
+            let key = group[keyPosition]
             if next < found.count && found[next].key == keyPosition {
                 body(key, found[next].findings)
                 next += 1
