@@ -65,10 +65,56 @@ struct IdenticalTranslation: AuditRule {
         return (found, table.count)
     }
 
-    func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        // The heaviest localization rule: judge each (table, locale) on its own core.
+    /// The same as `identicalValues` for every table at once, judging each distinct value once
+    /// for the whole corpus: an untranslated string is usually untranslated in every locale.
+    /// Extra per-language words can only make a value more legitimate, so a value legitimate
+    /// without them is legitimate in every language; the others are judged again only where
+    /// the language has words of its own.
+    static func identicalValuesOfAllTables(_ context: AuditContext) -> [(found: [Identical], compared: Int)] {
         let tables = context.pairTables
-        let results = tables.parallelMap { table in Self.identicalValues(context, table: table) }
+        let candidates = tables.parallelMap { table -> [Int] in
+            guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return [] }
+            var list: [Int] = []
+            for index in 0..<table.count {
+                let value = table.value(index)
+                if UTF8Key.same(value, table.sourceValue(index)) && !EmptyValue.isBlank(value) { list.append(index) }
+            }
+            return list
+        }
+        var distinct: [UTF8Key: Int] = [:]
+        var values: [String] = []
+        for (table, list) in zip(tables, candidates) {
+            for index in list {
+                let value = table.value(index)
+                if distinct[UTF8Key(value)] == nil {
+                    distinct[UTF8Key(value)] = values.count
+                    values.append(value)
+                }
+            }
+        }
+        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
+        let chunk = 256
+        let judged = values
+        let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
+            .parallelMap { range in judged[range].map { isLegitimatelyIdentical($0, allow: allow, language: []) } }
+            .flatMap { $0 }
+        return zip(tables, candidates).map { table, list in
+            guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return ([], 0) }
+            let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
+            var found: [Identical] = []
+            for index in list {
+                let value = table.value(index)
+                var legitimate = verdicts[distinct[UTF8Key(value)]!]
+                if !legitimate && !words.isEmpty { legitimate = isLegitimatelyIdentical(value, allow: allow, language: words) }
+                if !legitimate { found.append(Identical(key: table.key(index), index: index)) }
+            }
+            return (found, table.count)
+        }
+    }
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let tables = context.pairTables
+        let results = Self.identicalValuesOfAllTables(context)
         for (table, (found, compared)) in zip(tables, results) {
             let (name, locale) = (table.table, table.locale)
             guard !found.isEmpty else { continue }
