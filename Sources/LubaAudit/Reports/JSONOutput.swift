@@ -91,9 +91,26 @@ extension ReportStream {
 
     /// JSON has no NaN or infinity: those become null. Swift's description is the shortest
     /// text that reads back to the same double ("4.35", "1e-07"), all valid JSON numbers.
-    private mutating func writeJSONDouble(_ number: Double) {
+    mutating func writeJSONDouble(_ number: Double) {
         guard number.isFinite else { append("null"); return }
         append(number.description)
+    }
+
+    /// `"key": ` of a compact object, with the comma before every member but the first. Callers
+    /// list members in sorted key order; the report tests check that every level is sorted.
+    mutating func jsonKey(_ key: StaticString, first: Bool = false) {
+        if !first { append(byte: UInt8(ascii: ",")) }
+        append(byte: UInt8(ascii: "\""))
+        append(key)
+        append("\": ")
+    }
+
+    mutating func writeJSONOptional(_ text: String?) {
+        if let text { writeJSONString(text) } else { append("null") }
+    }
+
+    mutating func writeJSONOptional(_ number: Double?) {
+        if let number { writeJSONDouble(number) } else { append("null") }
     }
 
     /// Escapes quote, backslash, every control character, DEL and U+2028/U+2029 (which end

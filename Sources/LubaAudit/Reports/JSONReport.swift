@@ -38,7 +38,9 @@ public enum JSONReport {
             ("inputs", inputs(result.inputs)),
             ("summary", summary(result, index: index)),
             ("rules", .array(result.rules.map(rule))),
-            ("findings", .generated(count: findings.count) { finding(findings[$0], index: index) }),
+            ("findings", .generated(count: findings.count) { position in
+                .streamed { stream in writeFinding(findings[position], index: index, to: &stream) }
+            }),
             ("audited", audited),
             ("localizationMatrix", result.localizationMatrix.map(matrix) ?? .null),
             ("catalogStates", .object(result.catalogStates.map { locale, states in
@@ -102,23 +104,63 @@ public enum JSONReport {
         ])
     }
 
-    private static func finding(_ finding: Finding, index: ReportIndex) -> JSONOutput {
-        .object([
-            ("ruleId", .string(finding.ruleID)),
-            ("severity", .string(finding.severity.rawValue)),
-            ("area", .string(index.area(of: finding).rawValue)),
-            ("message", .string(finding.message)),
-            ("subject", subject(finding.subject)),
-            ("identity", .string(finding.identity)),
-            ("fingerprint", .string(ReportIndex.fingerprint(finding))),
-            ("location", finding.location.map(location) ?? .null),
-            ("text", .optional(finding.text)),
-            ("evidence", .array(finding.evidence.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })),
-            ("measured", .optional(finding.measured)),
-            ("threshold", .optional(finding.threshold)),
-            ("fix", .optional(finding.fix)),
-            ("related", .array(finding.related.map(location))),
-        ])
+    /// One finding, written straight into the stream (a run can have hundreds of thousands).
+    private static func writeFinding(_ finding: Finding, index: ReportIndex, to stream: inout ReportStream) {
+        func location(_ location: SourceLocation) {
+            stream.append(byte: UInt8(ascii: "{"))
+            stream.jsonKey("column", first: true)
+            stream.append(decimal: location.column)
+            stream.jsonKey("file")
+            stream.writeJSONString(location.file)
+            stream.jsonKey("line")
+            stream.append(decimal: location.line)
+            stream.append(byte: UInt8(ascii: "}"))
+        }
+        stream.append(byte: UInt8(ascii: "{"))
+        stream.jsonKey("area", first: true)
+        stream.writeJSONString(index.area(of: finding).rawValue)
+        stream.jsonKey("evidence")
+        stream.append(byte: UInt8(ascii: "["))
+        for (position, evidence) in finding.evidence.enumerated() {
+            if position > 0 { stream.append(byte: UInt8(ascii: ",")) }
+            stream.append(byte: UInt8(ascii: "{"))
+            stream.jsonKey("name", first: true)
+            stream.writeJSONString(evidence.name)
+            stream.jsonKey("value")
+            stream.writeJSONString(evidence.value)
+            stream.append(byte: UInt8(ascii: "}"))
+        }
+        stream.append(byte: UInt8(ascii: "]"))
+        stream.jsonKey("fingerprint")
+        stream.writeJSONString(ReportIndex.fingerprint(finding))
+        stream.jsonKey("fix")
+        stream.writeJSONOptional(finding.fix)
+        stream.jsonKey("identity")
+        stream.writeJSONString(finding.identity)
+        stream.jsonKey("location")
+        if let found = finding.location { location(found) } else { stream.append("null") }
+        stream.jsonKey("measured")
+        stream.writeJSONOptional(finding.measured)
+        stream.jsonKey("message")
+        stream.writeJSONString(finding.message)
+        stream.jsonKey("related")
+        stream.append(byte: UInt8(ascii: "["))
+        for (position, related) in finding.related.enumerated() {
+            if position > 0 { stream.append(byte: UInt8(ascii: ",")) }
+            location(related)
+        }
+        stream.append(byte: UInt8(ascii: "]"))
+        stream.jsonKey("ruleId")
+        stream.writeJSONString(finding.ruleID)
+        stream.jsonKey("severity")
+        stream.writeJSONString(finding.severity.rawValue)
+        stream.jsonKey("subject")
+        stream.writeJSON(subject(finding.subject), depth: 3)
+        stream.jsonKey("text")
+        stream.writeJSONOptional(finding.text)
+        stream.jsonKey("threshold")
+        stream.writeJSONOptional(finding.threshold)
+        stream.append(byte: UInt8(ascii: "}"))
     }
 
     /// Only the parts that are set: a subject is a bag of identifying fields.
@@ -174,13 +216,24 @@ public enum JSONReport {
         return .object([
             ("locales", .strings(matrix.locales)),
             ("rows", .generated(count: rows.count) { position in
-                let row = rows[position]
-                return .object([
-                    ("table", .string(row.table)),
-                    ("key", .string(row.key)),
-                    ("source", .optional(row.source)),
-                    ("cells", .array(row.cells.map { .string($0.rawValue) })),
-                ])
+                .streamed { stream in
+                    let row = rows[position]
+                    stream.append(byte: UInt8(ascii: "{"))
+                    stream.jsonKey("cells", first: true)
+                    stream.append(byte: UInt8(ascii: "["))
+                    for (column, cell) in row.cells.enumerated() {
+                        if column > 0 { stream.append(byte: UInt8(ascii: ",")) }
+                        stream.writeJSONString(cell.rawValue)
+                    }
+                    stream.append(byte: UInt8(ascii: "]"))
+                    stream.jsonKey("key")
+                    stream.writeJSONString(row.key)
+                    stream.jsonKey("source")
+                    stream.writeJSONOptional(row.source)
+                    stream.jsonKey("table")
+                    stream.writeJSONString(row.table)
+                    stream.append(byte: UInt8(ascii: "}"))
+                }
             }),
             ("completion", .object(completion(matrix).map { ($0.key, .double($0.value)) })),
         ])
