@@ -32,7 +32,7 @@ struct CasePlan {
         self.result = result
         let index = ReportIndex(result)
         let findings = result.findings
-        var keyed: [String: [String: [Int]]] = [:]
+        var keyed: [String: [UTF8Key: [Int]]] = [:]
         var bySubject: [String: [Int]] = [:]
         var areas: [Area] = []
         areas.reserveCapacity(findings.count)
@@ -40,7 +40,7 @@ struct CasePlan {
             let area = index.area(of: finding)
             areas.append(area)
             if let parts = Self.keyParts(finding.subject) {
-                keyed[Self.groupID(area, parts.table, parts.locale), default: [:]][parts.key, default: []].append(position)
+                keyed[Self.groupID(area, parts.table, parts.locale), default: [:]][UTF8Key(parts.key), default: []].append(position)
             } else {
                 bySubject[ReportIndex.subjectKey(area, finding.subject), default: []].append(position)
             }
@@ -57,7 +57,7 @@ struct CasePlan {
             }
             var found: [(key: Int, findings: [Int])] = []
             for position in 0..<group.count {
-                guard let list = byKey[group[position].key] else { continue }
+                guard let list = byKey[UTF8Key(group[position].key)] else { continue }
                 found.append((position, list))
                 for finding in list { attached[finding] = true }
             }
@@ -69,7 +69,7 @@ struct CasePlan {
         for audited in result.audited.subjects where seen.insert(ReportIndex.subjectKey(audited.area, audited.subject)).inserted {
             let list: [Int]
             if let parts = Self.keyParts(audited.subject) {
-                list = keyed[Self.groupID(audited.area, parts.table, parts.locale)]?[parts.key] ?? []
+                list = keyed[Self.groupID(audited.area, parts.table, parts.locale)]?[UTF8Key(parts.key)] ?? []
             } else {
                 list = bySubject[ReportIndex.subjectKey(audited.area, audited.subject)] ?? []
             }
