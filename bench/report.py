@@ -274,13 +274,11 @@ def main():
         phase_rows.append((title, len(runs), med("read_s"), med("rules_s"), med("html_s"), med("junit_s"), med("json_s"), med("sarif_s"),
                            med("junit_bytes"), med("json_bytes"), med("read_maxrss_mb"), med("rules_maxrss_mb"), med("sarif_maxrss_mb")))
     if phase_rows:
-        out("## Where the time goes, by phase
-")
+        out("## Where the time goes, by phase\n")
         out("`lubaaudit-bench phases DIR`: the same strings audit in one process with a timer around each phase; each report format is written "
             "to a file alone (the CLI writes them side by side, one per core). Medians. Read = discovery, reading every table on every core, "
             "indexing keys, pairing translations with their source and analyzing format strings and ICU messages; rules = every rule, "
-            "findings sorted, the keys × locales matrix and the audited-subject list.
-")
+            "findings sorted, the keys × locales matrix and the audited-subject list.\n")
         out("| corpus | runs | read | rules | html | junit (size) | json (size) | sarif | peak RSS after read / rules / reports |")
         out("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
         for row in phase_rows:

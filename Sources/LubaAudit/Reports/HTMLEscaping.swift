@@ -14,18 +14,35 @@ enum HTMLEscaping {
     /// `⟨U+XXXX⟩` text rather than badges.
     static func attribute(_ value: String) -> String {
         if !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
-        var out = String()
-        out.reserveCapacity(value.utf8.count + 16)
-        for scalar in value.unicodeScalars {
-            if let entity = entity(scalar) {
-                out += entity
-            } else if isHidden(scalar) {
-                out += codePointLabel(scalar)
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+        return rewrite(value) { scalar, _ in
+            if let entity = entity(scalar) { return entity }
+            return isHidden(scalar) ? codePointLabel(scalar) : nil
         }
-        return out
+    }
+
+    /// `value` with the scalars `replacement` names a text for replaced by it; the runs in
+    /// between are copied as UTF-8 bytes, not appended scalar by scalar (which dominated the
+    /// rendering of long reports). `replacement` also gets each scalar's position.
+    private static func rewrite(_ value: String, _ replacement: (Unicode.Scalar, Int) -> String?) -> String {
+        let scalars = value.unicodeScalars
+        var copy = value
+        return copy.withUTF8 { bytes in
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 32)
+            var runStart = 0
+            var offset = 0
+            for (position, scalar) in scalars.enumerated() {
+                let width = UTF8.width(scalar)
+                if let text = replacement(scalar, position) {
+                    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
+                    out.append(contentsOf: text.utf8)
+                    runStart = offset + width
+                }
+                offset += width
+            }
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+            return String(decoding: out, as: UTF8.self)
+        }
     }
 
     /// "⟨U+202E⟩": how a hidden character is named in the report.
@@ -40,6 +57,24 @@ enum HTMLEscaping {
     /// characters, soft hyphen, BOM), line/paragraph separators and noncharacters.
     static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
+        if value < 0x10000 { return hiddenInBMP[Int(value >> 6)] >> UInt64(value & 63) & 1 == 1 }
+        return computeHidden(scalar)
+    }
+
+    /// `computeHidden` for every scalar of the Basic Multilingual Plane, one bit each, worked
+    /// out once from the same Unicode properties: looking the category up per character
+    /// dominated the rendering of reports full of non-Latin translations.
+    private static let hiddenInBMP: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 0x10000 / 64)
+        for value in 0..<UInt32(0x10000) {
+            guard let scalar = Unicode.Scalar(value), computeHidden(scalar) else { continue }
+            bits[Int(value >> 6)] |= 1 << UInt64(value & 63)
+        }
+        return bits
+    }()
+
+    private static func computeHidden(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
         if value == 0x09 || value == 0x0A || value == 0x0D { return false }
         if value < 0x20 || (0x7F...0x9F).contains(value) { return true }
         if value < 0xA0 { return false }
@@ -53,44 +88,31 @@ enum HTMLEscaping {
 
     private static func render(_ value: String, markers: Bool) -> String {
         if !markers, !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
-        let scalars = Array(value.unicodeScalars)
         // Spaces at either end are the usual invisible defect: mark exactly those.
         var leading = 0
-        var trailing = scalars.count
+        var trailing = 0
         if markers {
-            while leading < scalars.count, scalars[leading] == " " { leading += 1 }
-            while trailing > leading, scalars[trailing - 1] == " " { trailing -= 1 }
+            let scalars = value.unicodeScalars
+            leading = scalars.prefix { $0 == " " }.count
+            let count = scalars.count
+            trailing = leading == count ? count : count - scalars.reversed().prefix { $0 == " " }.count
         }
-        var out = String()
-        out.reserveCapacity(value.utf8.count + 32)
-        for (index, scalar) in scalars.enumerated() {
-            if markers, scalar == " ", index < leading || index >= trailing {
-                out += badge("␣", title: "space")
-                continue
-            }
-            if let entity = entity(scalar) {
-                out += entity
-                continue
-            }
+        return rewrite(value) { scalar, index in
+            if markers, scalar == " ", index < leading || index >= trailing { return badge("␣", title: "space") }
+            if let entity = entity(scalar) { return entity }
             if markers {
                 switch scalar.value {
-                case 0x09: out += badge("⇥", title: "tab"); continue
-                case 0x0A: out += badge("↵", title: "newline") + "<br>"; continue
-                case 0x0D: out += badge("␍", title: "carriage return"); continue
-                case 0xA0: out += badge("⟨NBSP⟩", title: "no-break space U+00A0"); continue
-                case 0x202F: out += badge("⟨NNBSP⟩", title: "narrow no-break space U+202F"); continue
-                case 0x1680, 0x2000...0x200A, 0x205F, 0x3000:
-                    out += badge(codePointLabel(scalar), title: "space"); continue
+                case 0x09: return badge("⇥", title: "tab")
+                case 0x0A: return badge("↵", title: "newline") + "<br>"
+                case 0x0D: return badge("␍", title: "carriage return")
+                case 0xA0: return badge("⟨NBSP⟩", title: "no-break space U+00A0")
+                case 0x202F: return badge("⟨NNBSP⟩", title: "narrow no-break space U+202F")
+                case 0x1680, 0x2000...0x200A, 0x205F, 0x3000: return badge(codePointLabel(scalar), title: "space")
                 default: break
                 }
             }
-            if isHidden(scalar) {
-                out += badge(codePointLabel(scalar), title: "hidden character")
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
+            return isHidden(scalar) ? badge(codePointLabel(scalar), title: "hidden character") : nil
         }
-        return out
     }
 
     private static func badge(_ label: String, title: String) -> String {
