@@ -214,3 +214,18 @@ extern "C" int32_t lubaicu_plural_single_integer(const char *locale, int32_t typ
         return -1;
     }
 }
+
+extern "C" int64_t lubaicu_plural_first_integer(const char *locale, int32_t type, const char *keyword, int64_t limit) {
+    try {
+        if (keyword == nullptr) return -2;
+        auto rules = pluralRules(locale, type);
+        if (!rules) return -2;
+        icu::UnicodeString wanted = icu::UnicodeString::fromUTF8(keyword);
+        for (int64_t n = 0; n < limit; ++n) {
+            if (rules->select(static_cast<double>(n)) == wanted) return n;
+        }
+        return -1;
+    } catch (...) {
+        return -2;
+    }
+}

@@ -41,6 +41,20 @@ final class ICUTests: XCTestCase {
         XCTAssertEqual(PluralCategories.select(3, locale: "ru"), "few")
     }
 
+    func testFirstIntegerOfACategoryMatchesSelection() {
+        for locale in ["en", "fr", "ru", "ar", "cy", "ja", "lt"] {
+            for type in [PluralRuleType.cardinal, .ordinal] {
+                for category in ["zero", "one", "two", "few", "many", "other", "nonsense"] {
+                    let expected = (0..<1000).first { PluralCategories.select($0, locale: locale, type: type) == category }
+                    XCTAssertEqual(PluralCategories.firstInteger(selecting: category, below: 1000, locale: locale, type: type), expected,
+                                   "\(locale) \(type) \(category)")
+                }
+            }
+        }
+        XCTAssertEqual(PluralCategories.firstInteger(selecting: "many", below: 2_000_000, locale: "fr"), 1_000_000)
+        XCTAssertNil(PluralCategories.firstInteger(selecting: "many", below: 1000, locale: "fr"))
+    }
+
     func testCardinalCategoriesFollowCLDR() {
         XCTAssertEqual(PluralCategories.of(locale: "en"), ["one", "other"])
         XCTAssertEqual(PluralCategories.of(locale: "de"), ["one", "other"])

@@ -66,6 +66,10 @@ int32_t lubaicu_plural_samples(const char *locale, int32_t type, const char *key
 int32_t lubaicu_plural_single_integer(const char *locale, int32_t type, const char *keyword,
                                       int64_t *value);
 
+/// The smallest integer in 0..<limit that selects `keyword`, -1 when none does, -2 on error.
+/// One rules object for the whole range: a call per integer would build one each time.
+int64_t lubaicu_plural_first_integer(const char *locale, int32_t type, const char *keyword, int64_t limit);
+
 // MARK: - MessageFormat
 
 /// What one node of a message tree is.

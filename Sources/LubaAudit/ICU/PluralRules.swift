@@ -81,6 +81,14 @@ public struct PluralCategories: Sendable {
     ///
     /// Why: `one {1 file}` is right in English, where `one` is exactly 1, but wrong in Russian
     /// (`one` is 1, 21, 31…) and French (0 and 1): there the branch must use the number.
+    /// The smallest integer below `limit` (at most 2^53) that selects `category`, or nil.
+    public static func firstInteger(
+        selecting category: String, below limit: Int, locale: String, type: PluralRuleType = .cardinal
+    ) -> Int? {
+        let found = lubaicu_plural_first_integer(locale, type.shimCode, category, Int64(min(limit, 1 << 53)))
+        return found >= 0 ? Int(found) : nil
+    }
+
     public static func coversSingleInteger(
         category: String, locale: String, type: PluralRuleType = .cardinal
     ) -> Int? {

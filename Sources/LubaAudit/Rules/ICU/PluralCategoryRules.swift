@@ -67,7 +67,7 @@ struct PluralUnderCheck {
 enum PluralRules {
     /// Whether a category selects some whole number below 1,000: the counts an interface shows.
     static func selectsEverydayInteger(category: String, locale: String, type: PluralRuleType) -> Bool {
-        (0..<1000).contains { PluralCategories.select($0, locale: locale, type: type) == category }
+        PluralCategories.firstInteger(selecting: category, below: 1000, locale: locale, type: type) != nil
     }
 }
 
