@@ -7,7 +7,8 @@ enum HTMLFindingsSection {
         var worst: Severity = .info
     }
 
-    static func render(_ result: AuditResult, index: ReportIndex, options: HTMLReportOptions) -> String {
+    /// Streams the section: each finding's markup goes out as soon as it is built.
+    static func write(_ result: AuditResult, index: ReportIndex, options: HTMLReportOptions, to stream: inout ReportStream) {
         let findings = result.findings
         var groupsByArea: [Area: [String: RuleGroup]] = [:]
         var locales: Set<String> = []
@@ -26,9 +27,12 @@ enum HTMLFindingsSection {
 
         var out = "<section id=\"findings\" aria-labelledby=\"findings-h\">\n<h2 id=\"findings-h\">Findings</h2>\n"
         guard !findings.isEmpty else {
-            return out + "<p>No findings.</p>\n</section>\n"
+            stream.append(out + "<p>No findings.</p>\n</section>\n")
+            return
         }
         out += filterBar(orderedAreas: orderedAreas, groupsByArea: groupsByArea, index: index, locales: locales)
+        stream.append(out)
+        out = ""
         var usedAnchors: Set<String> = []
         for area in orderedAreas {
             guard let groups = groupsByArea[area] else { continue }
@@ -43,13 +47,15 @@ enum HTMLFindingsSection {
             let total = ordered.reduce(0) { $0 &+ $1.findings.count }
             out += "<section class=\"area\" id=\"area-\(area.rawValue)\" aria-labelledby=\"area-\(area.rawValue)-h\">\n"
             out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(total))</span></h3>\n"
+            stream.append(out)
+            out = ""
             for group in ordered {
-                out += ruleGroup(group, area: area, result: result, index: index, options: options, usedAnchors: &usedAnchors)
+                ruleGroup(group, area: area, result: result, index: index, options: options, usedAnchors: &usedAnchors, to: &stream)
             }
             out += "</section>\n"
         }
         out += "</section>\n"
-        return out
+        stream.append(out)
     }
 
     private static func filterBar(
@@ -78,8 +84,8 @@ enum HTMLFindingsSection {
 
     private static func ruleGroup(
         _ group: RuleGroup, area: Area, result: AuditResult, index: ReportIndex, options: HTMLReportOptions,
-        usedAnchors: inout Set<String>
-    ) -> String {
+        usedAnchors: inout Set<String>, to stream: inout ReportStream
+    ) {
         let rule = index.rulesByID[group.id]
         let anchor = HTMLReport.anchor("rule", group.id, used: &usedAnchors)
         let count = group.findings.count
@@ -97,15 +103,17 @@ enum HTMLFindingsSection {
         }.map(\.element)
         let limit = max(0, options.instancesPerRule)
         out += "<ol class=\"findings\">\n"
+        stream.append(out)
+        out = ""
         for position in ordered.prefix(limit) {
-            out += instance(result.findings[position], area: area, usedAnchors: &usedAnchors)
+            stream.append(instance(result.findings[position], area: area, usedAnchors: &usedAnchors))
         }
         out += "</ol>\n"
         if count > limit {
             out += "<p class=\"note\">\(count - limit) more in the JSON report (showing the first \(limit)).</p>\n"
         }
         out += "</div>\n</details>\n"
-        return out
+        stream.append(out)
     }
 
     private static func instance(_ finding: Finding, area: Area, usedAnchors: inout Set<String>) -> String {

@@ -63,7 +63,7 @@ public enum HTMLReport {
         out += "</ul></nav>\n<main id=\"main\">\n"
         out += summary(result, index: index)
         stream.append(out)
-        stream.append(HTMLFindingsSection.render(result, index: index, options: options))
+        HTMLFindingsSection.write(result, index: index, options: options, to: &stream)
         if result.localizationMatrix != nil || !result.catalogStates.isEmpty {
             stream.append(HTMLMatrixSection.render(result, options: options))
         }
