@@ -127,6 +127,9 @@ public struct LocaleTable: Sendable {
     }
     /// The files this table was read from, for locations of table-level findings.
     public private(set) var paths: [String] = []
+    /// Files whose entries were indexed whole because no key repeats in them: nothing for
+    /// `l10n.duplicate-key` to look at there.
+    public private(set) var filesWithoutRepeatedKeys: Set<String> = []
 
     init(locale: String) {
         self.locale = locale
@@ -137,6 +140,7 @@ public struct LocaleTable: Sendable {
         // The usual case, one file per table without repeated keys: its entries are shared.
         if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
             && strings.adopt(table.entries, key: \.key) {
+            filesWithoutRepeatedKeys.insert(table.path)
             return
         }
         strings.reserveCapacity(strings.entries.count + table.entries.count)

@@ -13,6 +13,7 @@ public struct AuditContext: Sendable {
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     public let pairTables: [PairTable]
+    private let pairTableIndex: [String: Int]
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
     public let formatMismatches: [FormatComparisonResult]
@@ -32,11 +33,19 @@ public struct AuditContext: Sendable {
         self.design = design
         let pairs = PairTable.all(catalog)
         self.pairTables = pairs
+        var pairTableIndex: [String: Int] = [:]
+        for (position, table) in pairs.enumerated() { pairTableIndex[table.table + "\u{1F}" + table.locale] = position }
+        self.pairTableIndex = pairTableIndex
         self.formatMismatches = FormatComparisonResult.all(pairs)
         self.icuMessages = ICUMessages.analyzeAll(catalog)
     }
 
     public var sourceLocale: String { catalog.sourceLocale }
+
+    /// The pairs of one table in one translation locale.
+    public func pairTable(_ table: String, locale: String) -> PairTable? {
+        pairTableIndex[table + "\u{1F}" + locale].map { pairTables[$0] }
+    }
 
     /// Locales compared against the source: not the source, not `Base`.
     public var translationLocales: [String] {

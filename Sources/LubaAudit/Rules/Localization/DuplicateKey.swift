@@ -20,6 +20,8 @@ struct DuplicateKey: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         for table in context.catalog.stringsTables {
+            // Indexing the catalog already proved most files free of repeats.
+            if context.catalog.group(named: table.name)?[table.locale]?.filesWithoutRepeatedKeys.contains(table.path) == true { continue }
             var first: [UTF8Key: Int] = [:]
             first.reserveCapacity(table.entries.count)
             let entries = table.entries

@@ -24,7 +24,21 @@ struct ObsoleteKey: AuditRule {
             let isRegistryTable = group.name == context.config.registryTable
             for locale in context.translationLocales {
                 guard let table = group[locale] else { continue }
-                for key in table.orderedKeys where !source.contains(key) {
+                // Entries paired with a source entry are not obsolete: only the others are
+                // looked up (the source may still hold them as plurals).
+                var candidates: [String] = []
+                let entries = table.strings.entries
+                let paired = context.pairTable(group.name, locale: locale)?.positions ?? []
+                var next = 0
+                for index in entries.indices {
+                    if next < paired.count && Int(paired[next].entry) == index {
+                        next += 1
+                    } else {
+                        candidates.append(entries[index].key)
+                    }
+                }
+                for entry in table.plurals.entries where table.strings.position(of: entry.key) == nil { candidates.append(entry.key) }
+                for key in candidates where !source.contains(key) {
                     if isRegistryTable && declared.contains(key) { continue }
                     sink.emit(
                         "\"\(key)\" in \(locale) \(group.name) is not in the \(context.sourceLocale) table",
