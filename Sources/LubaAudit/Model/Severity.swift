@@ -4,7 +4,7 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
     case warning
     case error
 
-    private var rank: Int {
+    var rank: Int {
         switch self {
         case .info: return 0
         case .warning: return 1

@@ -63,9 +63,7 @@ public enum Auditor {
             findings.removeAll { baseline.contains($0) }
             suppressed = before - findings.count
         }
-        // Sort indices, not the (large) findings themselves: moving structs dominated the sort.
-        let order = findings.indices.sorted { FindingOrder.precedes(findings[$0], findings[$1]) }
-        findings = order.map { findings[$0] }
+        findings = FindingOrder.sorted(findings)
 
         let effectiveRules = rules.map { rule -> RuleDescription in
             var info = rule.info
@@ -128,6 +126,41 @@ public enum Auditor {
 
 /// Findings in report order: most severe first, then area, rule, file, line.
 public enum FindingOrder {
+    /// `findings` in `precedes` order. Rule ids and files are ranked once, so most comparisons
+    /// are of integers; identities are built only for findings that tie on everything else.
+    public static func sorted(_ findings: [Finding]) -> [Finding] {
+        func ranks(_ values: [String]) -> [String: Int] {
+            var result: [String: Int] = [:]
+            for (rank, value) in Set(values).sorted().enumerated() { result[value] = rank }
+            return result
+        }
+        let ruleRank = ranks(findings.map(\.ruleID))
+        let fileRank = ranks(findings.map { $0.location?.file ?? "" })
+        struct Key: Comparable {
+            var severity: Int, rule: Int, file: Int, line: Int, column: Int
+            static func < (a: Key, b: Key) -> Bool {
+                (a.severity, a.rule, a.file, a.line, a.column) < (b.severity, b.rule, b.file, b.line, b.column)
+            }
+        }
+        let keys = findings.map { finding in
+            Key(severity: -finding.severity.rank, rule: ruleRank[finding.ruleID] ?? 0, file: fileRank[finding.location?.file ?? ""] ?? 0,
+                line: finding.location?.line ?? 0, column: finding.location?.column ?? 0)
+        }
+        // Sort indices, not the (large) findings themselves: moving structs dominated the sort.
+        var order = findings.indices.sorted { keys[$0] < keys[$1] }
+        var start = 0
+        while start < order.count {
+            var end = start + 1
+            while end < order.count && keys[order[end]] == keys[order[start]] { end += 1 }
+            if end - start > 1 {
+                let tied = order[start..<end].map { ($0, findings[$0].subject.identity) }
+                order.replaceSubrange(start..<end, with: tied.sorted { $0.1 < $1.1 }.map(\.0))
+            }
+            start = end
+        }
+        return order.map { findings[$0] }
+    }
+
     public static func precedes(_ a: Finding, _ b: Finding) -> Bool {
         if a.severity != b.severity { return a.severity > b.severity }
         if a.ruleID != b.ruleID { return a.ruleID < b.ruleID }
