@@ -199,14 +199,6 @@ public enum HTMLReport {
     /// An id that is safe in any attribute and URL fragment: a prefix and a hash of `identity`,
     /// with "-2", "-3" … for repeats in the order they are rendered.
     static func anchor(_ prefix: String, _ identity: String, used: inout Set<String>) -> String {
-        let base = prefix + "-" + ReportDigest.hex(identity, length: 16)
-        var candidate = base
-        var counter = 2
-        while used.contains(candidate) {
-            candidate = base + "-\(counter)"
-            counter &+= 1
-        }
-        used.insert(candidate)
-        return candidate
+        used.claim(prefix + "-" + ReportDigest.hex(identity, length: 16), separator: "-")
     }
 }

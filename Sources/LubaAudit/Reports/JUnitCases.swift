@@ -261,15 +261,7 @@ struct NameAllocator {
     mutating func name(for testCase: CasePlan.TestCase) -> String {
         let base = Self.base(testCase.subject)
         guard shared.contains(Self.fnv1a(base)) else { return base }
-        let name = base + " #" + ReportDigest.hex(ReportIndex.subjectKey(testCase.area, testCase.subject), length: 8)
-        var candidate = name
-        var counter = 2
-        while taken.contains(candidate) {
-            candidate = name + " ~\(counter)"
-            counter &+= 1
-        }
-        taken.insert(candidate)
-        return candidate
+        return taken.claim(base + " #" + ReportDigest.hex(ReportIndex.subjectKey(testCase.area, testCase.subject), length: 8), separator: " ~")
     }
 
     /// The subject's display name with whitespace collapsed (the schema types names as xs:token).

@@ -43,3 +43,18 @@ struct ReportIndex: Sendable {
         ReportDigest.hex(finding.identity, length: 32)
     }
 }
+
+extension Set where Element == String {
+    /// `name` if it is free, else the first free of `name` + separator + 2, 3, …; taken either
+    /// way. Anchors and JUnit names stay unique in the order they are written.
+    mutating func claim(_ name: String, separator: String) -> String {
+        var candidate = name
+        var counter = 2
+        while contains(candidate) {
+            candidate = name + separator + String(counter)
+            counter &+= 1
+        }
+        insert(candidate)
+        return candidate
+    }
+}
