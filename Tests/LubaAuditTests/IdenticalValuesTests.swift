@@ -6,10 +6,10 @@ import XCTest
 /// must find exactly what judging every table on its own finds.
 final class IdenticalValuesTests: XCTestCase {
     private func assertSameAsPerTable(_ context: AuditContext, file: StaticString = #filePath, line: UInt = #line) {
-        let all = IdenticalTranslation.identicalValuesOfAllTables(context)
+        let all = IdenticalTranslation.identicalValues(context, tables: context.pairTables)
         XCTAssertEqual(all.count, context.pairTables.count, file: file, line: line)
         for (table, corpusWide) in zip(context.pairTables, all) {
-            let alone = IdenticalTranslation.identicalValues(context, table: table)
+            let alone = IdenticalTranslation.identicalValues(context, tables: [table])[0]
             XCTAssertEqual(corpusWide.compared, alone.compared, "\(table.locale) \(table.table)", file: file, line: line)
             XCTAssertEqual(corpusWide.found.map(\.index), alone.found.map(\.index), "\(table.locale) \(table.table)", file: file, line: line)
         }
@@ -28,7 +28,7 @@ final class IdenticalValuesTests: XCTestCase {
         let request = AuditRequest(packageRoot: root.path)
         let prepared = try Auditor.prepare(request)
         assertSameAsPerTable(prepared.context)
-        let keys = Dictionary(uniqueKeysWithValues: zip(prepared.context.pairTables, IdenticalTranslation.identicalValuesOfAllTables(prepared.context))
+        let keys = Dictionary(uniqueKeysWithValues: zip(prepared.context.pairTables, IdenticalTranslation.identicalValues(prepared.context, tables: prepared.context.pairTables))
             .map { ($0.0.locale, Set($0.1.found.map(\.key))) })
         XCTAssertEqual(keys["de"], ["door", "done"])
         XCTAssertEqual(keys["fr"], ["status", "door", "done"])

@@ -143,15 +143,6 @@ struct CasePlan {
             classname: groupClassnames[position], file: group.file, line: key.line, findings: findings)
     }
 
-    /// Every case of an area in report order: audited keys, other audited subjects, then
-    /// subjects only findings name.
-    func forEachCase(in area: Area, _ body: (TestCase) -> Void) {
-        for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
-            forEachKey(inGroup: position) { key, findings in body(testCase(group: position, key: key, findings: findings)) }
-        }
-        forEachOtherCase(in: area, body)
-    }
-
     /// The cases of an area that are not audited keys.
     func forEachOtherCase(in area: Area, _ body: (TestCase) -> Void) {
         for entry in subjectCases where entry.audited.area == area {

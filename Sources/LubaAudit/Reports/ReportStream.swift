@@ -31,11 +31,6 @@ public struct ReportStream {
         text.withUTF8 { append($0) }
     }
 
-    public mutating func append(_ text: Substring) {
-        var text = text
-        text.withUTF8 { append($0) }
-    }
-
     public mutating func append(_ text: StaticString) {
         append(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }

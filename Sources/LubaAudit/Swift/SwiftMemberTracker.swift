@@ -273,39 +273,10 @@ public struct SwiftMemberTracker: Sendable {
         return position
     }
 
-    /// The first token of the declaration whose keyword is at `keyword`: modifiers and
-    /// attributes (`@MainActor`, `@available(iOS 17, *)`, `private(set)`) come before it.
+    /// The first token of the declaration whose keyword is at `keyword` (before its modifiers
+    /// and attributes).
     private func declarationStart(keyword: Int) -> Int {
-        var position = keyword &- 1
-        var steps = 0
-        while position >= 0, steps < 64 {
-            steps &+= 1
-            let token = tokens[position]
-            if token.kind == .identifier {
-                if Self.modifiers.contains(token.text) {
-                    position &-= 1
-                    continue
-                }
-                if let at = self.token(at: position &- 1), at.is("@") {
-                    position &-= 2
-                    continue
-                }
-                break
-            }
-            if token.is(")"), let open = openingParenthesis(of: position),
-               let owner = self.token(at: open &- 1), owner.kind == .identifier {
-                if let at = self.token(at: open &- 2), at.is("@") {
-                    position = open &- 3
-                    continue
-                }
-                if Self.modifiers.contains(owner.text) {
-                    position = open &- 2
-                    continue
-                }
-            }
-            break
-        }
-        return position &+ 1
+        tokens.declarationStart(keyword: keyword, opening: openingParenthesis(of:))
     }
 
     private func openingParenthesis(of closing: Int) -> Int? {

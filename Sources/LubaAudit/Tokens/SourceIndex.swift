@@ -351,40 +351,9 @@ struct SourceIndex: Sendable {
         }
     }
 
-    /// The first token of the declaration whose keyword is at `keyword`: modifiers and
-    /// attributes (`@available(*, deprecated)`, `private(set)`) come before it.
+    /// The first token of the declaration whose keyword is at `keyword` (before its modifiers
+    /// and attributes).
     func declarationStart(keyword: Int) -> Int {
-        var position = keyword &- 1
-        var steps = 0
-        while position >= 0, steps < 64 {
-            steps &+= 1
-            let token = tokens[position]
-            if token.kind == .identifier {
-                if SwiftMemberTracker.modifiers.contains(token.text) {
-                    position &-= 1
-                    continue
-                }
-                if isCode(position &- 1, "@") {
-                    position &-= 2
-                    continue
-                }
-                break
-            }
-            if token.is(")"), partner[position] >= 0 {
-                let open = partner[position]
-                if let owner = self.token(open &- 1), owner.kind == .identifier {
-                    if isCode(open &- 2, "@") {
-                        position = open &- 3
-                        continue
-                    }
-                    if SwiftMemberTracker.modifiers.contains(owner.text) {
-                        position = open &- 2
-                        continue
-                    }
-                }
-            }
-            break
-        }
-        return position &+ 1
+        tokens.declarationStart(keyword: keyword) { partner[$0] >= 0 ? partner[$0] : nil }
     }
 }

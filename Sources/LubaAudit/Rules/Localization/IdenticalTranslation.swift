@@ -39,39 +39,16 @@ struct IdenticalTranslation: AuditRule {
 
     /// The identical, not legitimately identical, values of one table in one locale.
     static func identicalValues(_ context: AuditContext, group: TableGroup, locale: String) -> (found: [Identical], compared: Int) {
-        guard let table = context.pairTables.first(where: { $0.table == group.name && $0.locale == locale }) else { return ([], 0) }
-        return identicalValues(context, table: table)
+        guard let table = context.pairTable(group.name, locale: locale) else { return ([], 0) }
+        return identicalValues(context, tables: [table])[0]
     }
 
-    static func identicalValues(_ context: AuditContext, table: PairTable) -> (found: [Identical], compared: Int) {
-        guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return ([], 0) }
-        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
-        let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
-        var found: [Identical] = []
-        // Apps repeat the same short values ("Off", "Standby") hundreds of times: judge each once.
-        var verdicts: [UTF8Key: Bool] = [:]
-        for index in 0..<table.count {
-            let value = table.value(index)
-            guard UTF8Key.same(value, table.sourceValue(index)), !EmptyValue.isBlank(value) else { continue }
-            let legitimate: Bool
-            if let known = verdicts[UTF8Key(value)] {
-                legitimate = known
-            } else {
-                legitimate = isLegitimatelyIdentical(value, allow: allow, language: words)
-                verdicts[UTF8Key(value)] = legitimate
-            }
-            if !legitimate { found.append(Identical(key: table.key(index), index: index)) }
-        }
-        return (found, table.count)
-    }
-
-    /// The same as `identicalValues` for every table at once, judging each distinct value once
-    /// for the whole corpus: an untranslated string is usually untranslated in every locale.
-    /// Extra per-language words can only make a value more legitimate, so a value legitimate
-    /// without them is legitimate in every language; the others are judged again only where
-    /// the language has words of its own.
-    static func identicalValuesOfAllTables(_ context: AuditContext) -> [(found: [Identical], compared: Int)] {
-        let tables = context.pairTables
+    /// The identical, not legitimately identical, values of each table, judging each distinct
+    /// value once for all of them: an untranslated string is usually untranslated in every
+    /// locale. Extra per-language words can only make a value more legitimate, so a value
+    /// legitimate without them is legitimate in every language; the others are judged again
+    /// only where the language has words of its own.
+    static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
         let candidates = tables.parallelMap { table -> [Int] in
             guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return [] }
             var list: [Int] = []
@@ -114,7 +91,7 @@ struct IdenticalTranslation: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let tables = context.pairTables
-        let results = Self.identicalValuesOfAllTables(context)
+        let results = Self.identicalValues(context, tables: tables)
         for (table, (found, compared)) in zip(tables, results) {
             let (name, locale) = (table.table, table.locale)
             guard !found.isEmpty else { continue }
