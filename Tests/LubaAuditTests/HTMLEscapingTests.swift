@@ -45,6 +45,8 @@ final class HTMLEscapingTests: XCTestCase {
             " ", "  ", "a", "Grüße", "<script>", "&amp;", "\"", "'", "\t", "\n", "\r", "\u{A0}", "\u{202F}", "\u{2003}",
             "\u{202E}", "\u{200B}", "\u{FEFF}", "\u{2028}", "\u{7}", "\u{85}", "\u{FFFF}", "\u{AD}", "日本語", "مرحبا", "👩‍👩‍👧",
             "e\u{301}", "\u{E0041}", "\u{1F600}", ">", "x",
+            // Runs of eight and more plain bytes take the word-at-a-time path.
+            "settings.details.title", "plain ascii words", "0123456789",
         ]
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3000 {

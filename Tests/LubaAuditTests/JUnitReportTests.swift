@@ -218,9 +218,13 @@ final class JUnitReportTests: XCTestCase {
     }
 
     func testKeyNameHashIsTheHashOfTheSpelledName() {
-        XCTAssertEqual(NameAllocator.keyNameHash("luba.save", "de"), NameAllocator.fnv1a("luba.save [de]"))
-        XCTAssertEqual(NameAllocator.keyNameHash("two words", "pt-BR"), NameAllocator.fnv1a("two words [pt-BR]"))
-        for unclean in ["", " lead", "trail ", "two  spaces", "tab\tkey", "new\nline", "a #1", "x ~2"] {
+        XCTAssertEqual(NameAllocator.keyNameHash("luba.save", "de"), NameHash.of("luba.save [de]"))
+        XCTAssertEqual(NameAllocator.keyNameHash("two words", "pt-BR"), NameHash.of("two words [pt-BR]"))
+        XCTAssertEqual(
+            NameAllocator.keyNameHash("settings.details.location.long.title", "zh-Hans"),
+            NameHash.of("settings.details.location.long.title [zh-Hans]"))
+        for unclean in ["", " lead", "trail ", "two  spaces", "tab\tkey", "new\nline", "a #1", "x ~2",
+                        "a.long.key.with  two.spaces", "a.long.key.ending.in.a.space ", "eight.by#es.then.hash"] {
             XCTAssertNil(NameAllocator.keyNameHash(unclean, "de"), unclean.debugDescription)
         }
     }

@@ -114,6 +114,34 @@ final class AuditedKeysTests: XCTestCase {
         XCTAssertEqual(grown.keys.map(\.key), ["b", "a", "c"], "appending to shared entries keeps them")
     }
 
+    /// A group that shares a table's index finds the keys with findings by look-up; JUnit must
+    /// come out as from the same keys walked one by one.
+    func testIndexedGroupFindsKeysLikeAWalk() throws {
+        let read = StringsReader.read(Array("\"b\" = \"1\";\n\"luba.state.percent\" = \"2\";\n\"k\" = \"3\";\n".utf8),
+                                      path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
+        var keyed = KeyedEntries<StringsEntry>()
+        XCTAssertTrue(keyed.adopt(read.entries, key: \.key))
+        let indexed = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", keyed: keyed)
+        let walked = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", keys: indexed.keys)
+        XCTAssertTrue(indexed.isIndexed)
+        XCTAssertFalse(walked.isIndexed)
+        XCTAssertEqual(indexed.position(of: UTF8Key("k")), 2)
+        XCTAssertNil(indexed.position(of: UTF8Key("missing")))
+        XCTAssertEqual(indexed, walked)
+
+        var result = ReportFixture.realistic()
+        result.audited.keyGroups.append(indexed)
+        var other = ReportFixture.realistic()
+        other.audited.keyGroups.append(walked)
+        XCTAssertEqual(JUnitReport.render(result), JUnitReport.render(other))
+        XCTAssertTrue(JUnitReport.render(result).contains("luba.state.percent [de]"))
+
+        var grown = indexed
+        grown.append(AuditedKeys.Key(key: "c", line: 9, column: 1))
+        XCTAssertFalse(grown.isIndexed, "a listed group has no index")
+        XCTAssertNil(grown.position(of: UTF8Key("k")))
+    }
+
     func testPipelineGroupsKeysByFile() throws {
         let root = try TestSupport.temporaryDirectory(self)
         try TestSupport.write([

@@ -82,6 +82,9 @@ public struct KeyedEntries<Entry: Sendable>: Sendable {
 
     public func position(of key: String) -> Int? { positions[UTF8Key(key)] }
 
+    /// The index itself, shared (not copied) with audited keys.
+    var positionIndex: [UTF8Key: Int] { positions }
+
     /// Adds or replaces the entry for `key`; true when the key is new.
     mutating func set(_ entry: Entry, for key: String) -> Bool {
         if let position = positions[UTF8Key(key)] {

@@ -65,6 +65,9 @@ public struct AuditedKeys: Sendable, Hashable {
     /// catalog: the usual case, which then costs nothing per key.
     private var listed: [Key]
     private var entries: [StringsEntry]
+    /// The table's key → position index that comes with shared entries: finding the few keys
+    /// that have findings costs a look-up each instead of a walk over every key.
+    private var index: [UTF8Key: Int]?
 
     public init(area: Area = .localization, table: String, locale: String, file: String?, keys: [Key] = []) {
         self.area = area
@@ -79,6 +82,31 @@ public struct AuditedKeys: Sendable, Hashable {
     init(area: Area = .localization, table: String, locale: String, file: String, entries: [StringsEntry]) {
         self.init(area: area, table: table, locale: locale, file: file)
         self.entries = entries
+    }
+
+    /// The keys of a table's entries, all read from `file`, with the table's index beside them.
+    init(area: Area = .localization, table: String, locale: String, file: String, keyed: KeyedEntries<StringsEntry>) {
+        self.init(area: area, table: table, locale: locale, file: file, entries: keyed.entries)
+        self.index = keyed.positionIndex
+    }
+
+    /// Whether `position(of:)` can answer: the group shares a table's entries and index.
+    var isIndexed: Bool { listed.isEmpty && index != nil }
+
+    /// The position of `key` in an indexed group, nil when the group lacks it.
+    func position(of key: UTF8Key) -> Int? { listed.isEmpty ? index?[key] : nil }
+
+    public static func == (a: AuditedKeys, b: AuditedKeys) -> Bool {
+        guard a.area == b.area, a.table == b.table, a.locale == b.locale, a.file == b.file, a.count == b.count else { return false }
+        return (0..<a.count).allSatisfy { a[$0] == b[$0] }
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(area)
+        hasher.combine(table)
+        hasher.combine(locale)
+        hasher.combine(file)
+        hasher.combine(count)
     }
 
     public var count: Int { listed.isEmpty ? entries.count : listed.count }
@@ -97,6 +125,7 @@ public struct AuditedKeys: Sendable, Hashable {
         set {
             listed = newValue
             entries = []
+            index = nil
         }
     }
 
@@ -104,6 +133,7 @@ public struct AuditedKeys: Sendable, Hashable {
     public mutating func append(_ key: Key) {
         if listed.isEmpty && !entries.isEmpty { listed = keys }
         entries = []
+        index = nil
         listed.append(key)
     }
 

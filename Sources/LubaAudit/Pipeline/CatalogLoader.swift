@@ -24,15 +24,16 @@ public enum CatalogLoader {
             file.format == .xcstrings || wanted.map { $0.contains(file.locale) } ?? true
         }
         let loaded = selected.parallelMap { file -> Loaded in
-            if let size = (try? FileManager.default.attributesOfItem(atPath: file.path))?[.size] as? Int, size > maximumFileSize {
+            let bytes: [UInt8]
+            switch FileBytes.read(file.path, limit: maximumFileSize) {
+            case .success(let read): bytes = read
+            case .failure(.tooLarge(let size)):
                 return .unreadable(AuditInputError(
                     path: file.displayPath,
                     reason: "file is too large to audit (\(size >> 20) MB; the limit is \(maximumFileSize >> 20) MB)"))
-            }
-            guard let data = FileManager.default.contents(atPath: file.path) else {
+            case .failure(.unreadable):
                 return .unreadable(AuditInputError(path: file.displayPath, reason: "cannot read the file"))
             }
-            let bytes = [UInt8](data)
             switch file.format {
             case .strings:
                 return .strings(StringsReader.read(bytes, path: file.displayPath, locale: file.locale, name: file.name))

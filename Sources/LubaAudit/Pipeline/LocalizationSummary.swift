@@ -34,7 +34,7 @@ enum LocalizationSummary {
                 let entries = table.strings.entries
                 // One file (the usual case): the group shares the table's entries.
                 if let file = entries.first?.file, entries.allSatisfy({ $0.file == file }) {
-                    groups.append(AuditedKeys(table: group.name, locale: locale, file: file, entries: entries))
+                    groups.append(AuditedKeys(table: group.name, locale: locale, file: file, keyed: table.strings))
                 } else {
                     for entry in entries { add(group.name, locale, entry.key, entry.location) }
                 }
@@ -78,11 +78,27 @@ enum LocalizationSummary {
                 return .missing
             }
             for row in start..<end { cells[row] = initial }
+            let source = group?[context.sourceLocale]
+            // Rows open with the source's strings keys, in entry order, each once.
+            let sourceStrings = source?.strings.entries.count ?? 0
             for (column, locale) in locales.enumerated() {
                 guard let table = group?[locale] else { continue }
-                for key in table.orderedKeys {
-                    if let row = rowOfKey[key] { cells[row][column] = .ok }
+                if locale == context.sourceLocale {
+                    for row in start..<(start + (source?.orderedKeys.count ?? 0)) { cells[row][column] = .ok }
+                    continue
                 }
+                guard let pairs = context.pairTable(name, locale: locale) else {
+                    for key in table.orderedKeys {
+                        if let row = rowOfKey[key] { cells[row][column] = .ok }
+                    }
+                    continue
+                }
+                // The pairs already matched this locale's strings to the source's: no hashing.
+                for position in pairs.positions { cells[start + Int(position.source)][column] = .ok }
+                for entry in table.plurals.entries {
+                    if let row = rowOfKey[entry.key] { cells[row][column] = .ok }
+                }
+                for row in (start + sourceStrings)..<end where table.contains(rows[row].key) { cells[row][column] = .ok }
             }
             rowsByTable[name] = rowOfKey
             start = end

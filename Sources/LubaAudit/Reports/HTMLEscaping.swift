@@ -13,7 +13,7 @@ enum HTMLEscaping {
     /// A quoted attribute value. No markup is possible there, so hidden characters become plain
     /// `⟨U+XXXX⟩` text rather than badges.
     static func attribute(_ value: String) -> String {
-        if !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
+        if isPlainASCII(value) || !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
         return rewrite(value) { scalar, _ in
             if let entity = entity(scalar) { return entity }
             return isHidden(scalar) ? codePointLabel(scalar) : nil
@@ -87,7 +87,7 @@ enum HTMLEscaping {
     }
 
     private static func render(_ value: String, markers: Bool) -> String {
-        if !markers, !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
+        if !markers, isPlainASCII(value) || !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
         // Spaces at either end are the usual invisible defect: mark exactly those.
         var leading = 0
         var trailing = 0
@@ -112,6 +112,31 @@ enum HTMLEscaping {
                 }
             }
             return isHidden(scalar) ? badge(codePointLabel(scalar), title: "hidden character") : nil
+        }
+    }
+
+    /// Printable ASCII without `& < > " '`: nothing to escape or show, decided eight bytes at a
+    /// time (most keys, files and messages) before any scalar is decoded.
+    static func isPlainASCII(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            var index = 0
+            var found: UInt64 = 0
+            while index + 8 <= bytes.count {
+                let word = ByteWord(bytes, at: index)
+                found |= word.below(0x20) | word.nonASCII | word.matching(0x7F) | word.matching(UInt8(ascii: "&"))
+                    | word.matching(UInt8(ascii: "<")) | word.matching(UInt8(ascii: ">")) | word.matching(UInt8(ascii: "\""))
+                    | word.matching(UInt8(ascii: "'"))
+                index += 8
+            }
+            guard found == 0 else { return false }
+            while index < bytes.count {
+                switch bytes[index] {
+                case 0x20...0x7E where !"&<>\"'".utf8.contains(bytes[index]): index += 1
+                default: return false
+                }
+            }
+            return true
         }
     }
 

@@ -131,6 +131,15 @@ extension ReportStream {
             if end > runStart { append(UnsafeBufferPointer(rebasing: utf8[runStart..<end])) }
         }
         while index < utf8.count {
+            if index + 8 <= utf8.count {
+                // Most keys are plain ASCII: skip eight bytes the loop below would leave alone.
+                let word = ByteWord(utf8, at: index)
+                if word.below(0x20) | word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "\\"))
+                    | word.matching(0x7F) | word.matching(0xE2) == 0 {
+                    index += 8
+                    continue
+                }
+            }
             let byte = utf8[index]
             var escape: StaticString?
             var width = 1

@@ -56,10 +56,20 @@ struct CasePlan {
                 continue
             }
             var found: [(key: Int, findings: [Int])] = []
-            for position in 0..<group.count {
-                guard let list = byKey[UTF8Key(group[position].key)] else { continue }
-                found.append((position, list))
-                for finding in list { attached[finding] = true }
+            if group.isIndexed {
+                // Look up the few keys with findings rather than every key of the group.
+                for (key, list) in byKey {
+                    guard let position = group.position(of: key) else { continue }
+                    found.append((position, list))
+                    for finding in list { attached[finding] = true }
+                }
+                found.sort { $0.key < $1.key }
+            } else {
+                for position in 0..<group.count {
+                    guard let list = byKey[UTF8Key(group[position].key)] else { continue }
+                    found.append((position, list))
+                    for finding in list { attached[finding] = true }
+                }
             }
             keyFindings.append(found)
         }
@@ -181,7 +191,7 @@ struct CasePlan {
 /// several cases share gets a suffix hashed from the case's area and subject identity, so it
 /// does not depend on the order of the cases; a clash with a name already written gets `~n`.
 struct NameAllocator {
-    /// FNV-1a of the base names more than one case has. A 64-bit clash would only add a suffix
+    /// Hashes of the base names more than one case has. A 64-bit clash would only add a suffix
     /// to a name that did not need one; the output stays unique and deterministic.
     private var shared: Set<UInt64> = []
     /// Names that a generated, suffixed name must not repeat.
@@ -194,7 +204,7 @@ struct NameAllocator {
         hashes.reserveCapacity(audited.count)
         var taken: Set<String> = []
         func add(_ base: String) {
-            hashes.append(Self.fnv1a(base))
+            hashes.append(NameHash.of(base))
             // A plain name that looks like a suffixed one ("k [de] #0a1b2c3d") is reserved.
             if base.utf8.contains(UInt8(ascii: "#")) || base.utf8.contains(UInt8(ascii: "~")) { taken.insert(base) }
         }
@@ -226,32 +236,50 @@ struct NameAllocator {
         return !shared.contains(hash)
     }
 
-    /// FNV-1a of "key [locale]" without building it, when that is already its collapsed
+    /// The hash of "key [locale]" without building it, when that is already its collapsed
     /// form (no leading, trailing, repeated or non-space whitespace, no `#` or `~`); nil otherwise.
     static func keyNameHash(_ key: String, _ locale: String) -> UInt64? {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        func clean(_ text: String) -> Bool {
+        var hash = NameHash()
+        guard feedClean(key, into: &hash) else { return nil }
+        hash.feed(byte: 0x20)
+        hash.feed(byte: UInt8(ascii: "["))
+        guard feedClean(locale, into: &hash) else { return nil }
+        hash.feed(byte: UInt8(ascii: "]"))
+        return hash.value
+    }
+
+    /// Feeds `text` when it is a clean name part: not empty, single spaces only between words.
+    private static func feedClean(_ text: String, into hash: inout NameHash) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
             var previousSpace = true
-            for byte in text.utf8 {
+            var index = 0
+            while index < bytes.count {
+                if index + 8 <= bytes.count {
+                    // No space, control, `#` or `~` in eight bytes: clean, and none is a space.
+                    let word = ByteWord(bytes, at: index)
+                    if word.below(0x21) | word.matching(UInt8(ascii: "#")) | word.matching(UInt8(ascii: "~")) == 0 {
+                        previousSpace = false
+                        index += 8
+                        continue
+                    }
+                }
+                let byte = bytes[index]
                 let space = byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
                 if space && (previousSpace || byte != 0x20) { return false }
                 if byte == UInt8(ascii: "#") || byte == UInt8(ascii: "~") { return false }
                 previousSpace = space
-                hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+                index += 1
             }
-            return !previousSpace
+            guard !previousSpace else { return false }
+            hash.feed(bytes)
+            return true
         }
-        guard clean(key) else { return nil }
-        hash = (hash ^ 0x20) &* 0x0000_0100_0000_01B3
-        hash = (hash ^ UInt64(UInt8(ascii: "["))) &* 0x0000_0100_0000_01B3
-        guard clean(locale) else { return nil }
-        hash = (hash ^ UInt64(UInt8(ascii: "]"))) &* 0x0000_0100_0000_01B3
-        return hash
     }
 
     mutating func name(for testCase: CasePlan.TestCase) -> String {
         let base = Self.base(testCase.subject)
-        guard shared.contains(Self.fnv1a(base)) else { return base }
+        guard shared.contains(NameHash.of(base)) else { return base }
         return taken.claim(base + " #" + ReportDigest.hex(ReportIndex.subjectKey(testCase.area, testCase.subject), length: 8), separator: " ~")
     }
 
@@ -270,11 +298,4 @@ struct NameAllocator {
         return base
     }
 
-    static func fnv1a(_ text: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 {
-            hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
-        }
-        return hash
-    }
 }

@@ -1,11 +1,11 @@
-/// Writes several report formats of one result at once, each on its own core: they read the
+/// Writes several report formats of one result at once, each on its own thread: they read the
 /// same immutable result and none depends on another. Each streams into its own file.
 public enum ReportSet {
     /// Writes each format (but `text`, which the caller prints) atomically into `directory`
     /// under its default file name; throws the first failure after all have finished.
     public static func write(_ result: AuditResult, formats: [ReportFormat], to directory: String) throws(AtomicWriteError) {
         let files = formats.filter { $0 != .text }
-        let failures = files.parallelMap { format -> AtomicWriteError? in
+        let failures = files.mapOnOwnThreads { format -> AtomicWriteError? in
             let path = directory.hasSuffix("/") ? directory + (format.defaultFileName ?? "") : directory + "/" + (format.defaultFileName ?? "")
             do throws(AtomicWriteError) {
                 try AtomicWriter.write(to: path) { stream in write(result, format: format, to: &stream) }

@@ -39,6 +39,10 @@ enum XMLEscaping {
                 if index > runStart { stream.append(UnsafeBufferPointer(rebasing: bytes[runStart..<index])) }
             }
             while index < bytes.count {
+                if index + 8 <= bytes.count && isPlain(ByteWord(bytes, at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 var replacement: StaticString?
                 var width = 1
@@ -77,12 +81,24 @@ enum XMLEscaping {
         }
     }
 
+    /// Eight bytes none of which the byte loop would act on: no control, no special, no 0xEF
+    /// (which starts U+FFFE and U+FFFF).
+    @inline(__always)
+    private static func isPlain(_ word: ByteWord) -> Bool {
+        word.below(0x20) | word.matching(UInt8(ascii: "&")) | word.matching(UInt8(ascii: "<")) | word.matching(UInt8(ascii: ">"))
+            | word.matching(UInt8(ascii: "\"")) | word.matching(UInt8(ascii: "'")) | word.matching(0xEF) == 0
+    }
+
     /// A byte scan: ASCII specials and controls, and EF BF BE / EF BF BF (U+FFFE, U+FFFF).
     private static func needsWork(_ value: String) -> Bool {
         var value = value
         return value.withUTF8 { bytes in
             var index = 0
             while index < bytes.count {
+                if index + 8 <= bytes.count && isPlain(ByteWord(bytes, at: index)) {
+                    index += 8
+                    continue
+                }
                 let byte = bytes[index]
                 switch byte {
                 case 0x00..<0x20, UInt8(ascii: "&"), UInt8(ascii: "<"), UInt8(ascii: ">"), UInt8(ascii: "\""), UInt8(ascii: "'"):

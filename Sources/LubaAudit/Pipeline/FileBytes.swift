@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    Glibc.read(descriptor, buffer, count)
+}
+#elseif canImport(Darwin)
+import Darwin
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    Darwin.read(descriptor, buffer, count)
+}
+#endif
+
+/// A table file's bytes, read with read(2) straight into the array the readers scan: going
+/// through `Data` cost a second copy of every corpus byte.
+enum FileBytes {
+    enum Failure: Error, Equatable {
+        case unreadable
+        case tooLarge(bytes: Int)
+    }
+
+    /// The whole file, or why not. A file above `limit` bytes is refused before it is read.
+    static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(.unreadable) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return .failure(.unreadable) }
+        let size = Int(status.st_size)
+        if size > limit { return .failure(.tooLarge(bytes: size)) }
+
+        // The size fstat gave, then on in chunks: a file that grew meanwhile, or one that
+        // reports no size, is still read to its end.
+        var bytes: [UInt8] = []
+        var wanted = size > 0 ? size : 1 << 16
+        while true {
+            guard let chunk = readChunk(descriptor, upTo: wanted) else { return .failure(.unreadable) }
+            if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+            if bytes.count > limit { return .failure(.tooLarge(bytes: bytes.count)) }
+            if chunk.count < wanted { return .success(bytes) }
+            wanted = 1 << 16
+        }
+    }
+
+    /// Up to `count` bytes, fewer only at the end of the file; nil on a read error.
+    private static func readChunk(_ descriptor: Int32, upTo count: Int) -> [UInt8]? {
+        var failed = false
+        let chunk = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            var filled = 0
+            while filled < count {
+                let got = systemRead(descriptor, buffer.baseAddress! + filled, count - filled)
+                if got < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if got == 0 { break }
+                filled += got
+            }
+            initialized = filled
+        }
+        return failed ? nil : chunk
+    }
+}
