@@ -143,3 +143,22 @@ final class ByteWordTests: XCTestCase {
         }
     }
 }
+
+/// The value shapes the whitespace and punctuation rules filter pairs by must agree with the
+/// rules' own definitions on any text, ASCII or not, at either end.
+final class ValueShapeTests: XCTestCase {
+    func testShapesAgreeWithTheRulesDefinitions() {
+        let pieces = [" ", "\t", "\n", "\u{A0}", "\u{3000}", "\u{200B}", "a", "Grüße", "日本", ".", "...", "…", ":", "：", "。", "!", "\u{FEFF}", "x.", "s"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let text = (0..<Int.random(in: 0...5, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let shape = ValueShape(text)
+            XCTAssertEqual(shape.leadingWhitespace, !WhitespaceParity.leading(text).isEmpty, text.debugDescription)
+            XCTAssertEqual(shape.trailingWhitespace, !WhitespaceParity.trailing(text).isEmpty, text.debugDescription)
+            XCTAssertEqual(Int(shape.newlines), WhitespaceParity.newlines(text), text.debugDescription)
+            XCTAssertEqual(shape.ending, PunctuationParity.ending(text), text.debugDescription)
+            XCTAssertEqual(shape.isBlank, EmptyValue.isBlank(text), text.debugDescription)
+        }
+        XCTAssertEqual(MemoryLayout<ValueShape>.stride, 8, "one per entry of a corpus")
+    }
+}

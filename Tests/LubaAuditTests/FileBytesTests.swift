@@ -32,3 +32,18 @@ final class FileBytesTests: XCTestCase {
         XCTAssertEqual(FileBytes.read(big, limit: 100), .failure(.tooLarge(bytes: 101)))
     }
 }
+
+/// Display paths are relative to the audited root; the quick answer for walked paths must be
+/// the one the URL-standardizing answer gives.
+final class DisplayPathTests: XCTestCase {
+    func testDisplayPaths() {
+        XCTAssertEqual(Discovery.displayPath("/a/b/de.lproj/L.strings", root: "/a"), "b/de.lproj/L.strings")
+        XCTAssertEqual(Discovery.displayPath("../x/de.lproj/L.strings", root: "../x"), "de.lproj/L.strings")
+        XCTAssertEqual(Discovery.displayPath("/a/./b.strings", root: "/a"), "b.strings", "dot components go the long way")
+        XCTAssertEqual(Discovery.displayPath("/a/../c.strings", root: "/a"), "/a/../c.strings", "outside the root stays as given")
+        XCTAssertEqual(Discovery.displayPath("/ab/c.strings", root: "/a"), "/ab/c.strings", "a sibling sharing a prefix")
+        XCTAssertEqual(Discovery.displayPath("/a/b.strings", root: "/a/"), "b.strings")
+        XCTAssertEqual(Discovery.displayPath("/a//b.strings", root: "/a"), "b.strings")
+        XCTAssertEqual(Discovery.displayPath("/a", root: "/a"), "/a")
+    }
+}

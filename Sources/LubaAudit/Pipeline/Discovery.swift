@@ -124,6 +124,15 @@ public enum Discovery {
 
     /// The path relative to the audited root, as users and SARIF want it.
     public static func displayPath(_ path: String, root: String) -> String {
+        // The walk builds paths as root + "/" + clean components: the rest is the answer, with
+        // no URL built (that took longer than reading a small table).
+        if !root.hasSuffix("/"), path.utf8.starts(with: root.utf8), path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/") {
+            let rest = path.utf8.dropFirst(root.utf8.count + 1)
+            let components = rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            if !rest.isEmpty, !components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
+                return String(Substring(rest))
+            }
+        }
         let rootURL = URL(fileURLWithPath: root).standardizedFileURL.path
         let full = URL(fileURLWithPath: path).standardizedFileURL.path
         if full.hasPrefix(rootURL + "/") {

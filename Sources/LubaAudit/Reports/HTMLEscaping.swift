@@ -88,6 +88,8 @@ enum HTMLEscaping {
 
     private static func render(_ value: String, markers: Bool) -> String {
         if !markers, isPlainASCII(value) || !value.unicodeScalars.contains(where: { needsEscape($0) || isHidden($0) }) { return value }
+        // With markers only spaces at either end would be shown, beyond what plain ASCII lacks.
+        if markers, value.utf8.first != 0x20, value.utf8.last != 0x20, isPlainASCII(value) { return value }
         // Spaces at either end are the usual invisible defect: mark exactly those.
         var leading = 0
         var trailing = 0

@@ -64,6 +64,11 @@ enum HTMLMatrixSection {
         out += "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th><th scope=\"col\">Source</th>"
         for locale in matrix.locales { out += "<th scope=\"col\">\(HTMLReport.u(locale))</th>" }
         out += "</tr></thead>\n<tbody>\n"
+        // Thousands of cells in a handful of states: each state's cell is spelled once.
+        var cellHTML: [CellState: String] = [:]
+        for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {
+            cellHTML[state] = "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
+        }
         for row in rows {
             out += "<tr><td>\(HTMLReport.u(row.table))</td><th scope=\"row\"><code>\(HTMLReport.uv(row.key))</code></th><td>"
             if let source = row.source {
@@ -74,7 +79,7 @@ enum HTMLMatrixSection {
             for position in matrix.locales.indices {
                 if position < row.cells.count {
                     let state = row.cells[position]
-                    out += "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
+                    out += cellHTML[state] ?? "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
                 } else {
                     out += "<td>–</td>"
                 }

@@ -85,6 +85,8 @@ public struct PairTable: Sendable {
     public struct Position: Sendable {
         public let entry: Int32
         public let source: Int32
+        /// The translation is the source's value, byte for byte.
+        public let sameAsSource: Bool
     }
 
     public let table: String
@@ -93,12 +95,19 @@ public struct PairTable: Sendable {
     public let entries: [StringsEntry]
     /// In the translation's key order.
     public let positions: [Position]
+    /// The shape of each value of `sourceEntries` (shared by every locale of the table) and of
+    /// `entries`, by the same positions.
+    let sourceShapes: [ValueShape]
+    let shapes: [ValueShape]
 
     public var count: Int { positions.count }
     public func value(_ index: Int) -> String { entries[Int(positions[index].entry)].value }
     public func sourceValue(_ index: Int) -> String { sourceEntries[Int(positions[index].source)].value }
     public func key(_ index: Int) -> String { entries[Int(positions[index].entry)].key }
     public func pair(_ index: Int) -> TranslatedPair { TranslatedPair(block: self, index: index) }
+    func sourceShape(_ index: Int) -> ValueShape { sourceShapes[Int(positions[index].source)] }
+    func shape(_ index: Int) -> ValueShape { shapes[Int(positions[index].entry)] }
+    public func isSameAsSource(_ index: Int) -> Bool { positions[index].sameAsSource }
 
     /// Every translation locale's tables (not the source, not `Base`), per table name.
     static func all(_ catalog: LocalizationCatalog) -> [PairTable] {
@@ -109,6 +118,12 @@ public struct PairTable: Sendable {
             }
         }
         let sourceLocale = catalog.sourceLocale
+        // Source shapes first, once per table name: every locale of the table shares them.
+        let sourceTables = catalog.groups.compactMap { group in group[sourceLocale].map { (group.name, $0.strings.entries) } }
+        let computed = sourceTables.map(\.1).parallelMap { ValueShape.all($0) }
+        var sourceShapes: [String: [ValueShape]] = [:]
+        for (table, shapes) in zip(sourceTables.map(\.0), computed) { sourceShapes[table] = shapes }
+        let sharedSourceShapes = sourceShapes
         return jobs.parallelMap { job -> PairTable? in
             guard let source = job.group[sourceLocale] else { return nil }
             var positions: [Position] = []
@@ -117,11 +132,15 @@ public struct PairTable: Sendable {
             // Entries are unique and in the translation's key order: one look-up per entry.
             for index in entries.indices {
                 guard let sourcePosition = source.strings.position(of: entries[index].key) else { continue }
-                positions.append(Position(entry: Int32(index), source: Int32(sourcePosition)))
+                positions.append(Position(
+                    entry: Int32(index), source: Int32(sourcePosition),
+                    sameAsSource: UTF8Key.same(entries[index].value, source.strings.entries[sourcePosition].value)))
             }
             return PairTable(
                 table: job.group.name, locale: job.locale, sourceEntries: source.strings.entries,
-                entries: job.table.strings.entries, positions: positions)
+                entries: job.table.strings.entries, positions: positions,
+                sourceShapes: sharedSourceShapes[job.group.name] ?? ValueShape.all(source.strings.entries),
+                shapes: ValueShape.all(entries))
         }.compactMap { $0 }
     }
 

@@ -41,19 +41,29 @@ struct AmbiguousTranslation: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // translation → the first pair (position in the table) that used it, per table and locale
         var firstUse: [UTF8Key: Int] = [:]
+        // Normalizing is the expensive part: once per source entry, whatever the number of
+        // locales, and only for translations seen before.
+        var normalizedSources: [String: [String?]] = [:]
         for table in context.pairTables {
             firstUse.removeAll(keepingCapacity: true)
-            for index in 0..<table.count {
+            var normalized = normalizedSources.removeValue(forKey: table.table) ?? [String?](repeating: nil, count: table.sourceEntries.count)
+            func normalizedSource(_ index: Int) -> String {
+                let position = Int(table.positions[index].source)
+                if let known = normalized[position] { return known }
+                let computed = Self.normalized(table.sourceEntries[position].value)
+                normalized[position] = computed
+                return computed
+            }
+            defer { normalizedSources[table.table] = normalized }
+            for index in 0..<table.count where !table.isSameAsSource(index) && !table.shape(index).isBlank {
                 let value = table.value(index)
-                let sourceValue = table.sourceValue(index)
-                guard !UTF8Key.same(value, sourceValue), !EmptyValue.isBlank(value) else { continue }
                 guard let firstIndex = firstUse[UTF8Key(value)] else {
                     firstUse[UTF8Key(value)] = index
                     continue
                 }
+                let sourceValue = table.sourceValue(index)
                 let first = (key: table.key(firstIndex), source: table.sourceValue(firstIndex), location: table.pair(firstIndex).entry.valueLocation)
-                // Normalizing is the expensive part: only for the rare translation seen before.
-                guard Self.normalized(first.source) != Self.normalized(sourceValue) else { continue }
+                guard normalizedSource(firstIndex) != normalizedSource(index) else { continue }
                 let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)
                 sink.emit(
                     "\"\(value)\" translates both \"\(first.source)\" (\(first.key)) and \"\(sourceValue)\" (\(key)) in \(locale)",

@@ -52,9 +52,8 @@ struct IdenticalTranslation: AuditRule {
         let candidates = tables.parallelMap { table -> [Int] in
             guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return [] }
             var list: [Int] = []
-            for index in 0..<table.count {
-                let value = table.value(index)
-                if UTF8Key.same(value, table.sourceValue(index)) && !EmptyValue.isBlank(value) { list.append(index) }
+            for index in 0..<table.count where table.isSameAsSource(index) && !table.shape(index).isBlank {
+                list.append(index)
             }
             return list
         }

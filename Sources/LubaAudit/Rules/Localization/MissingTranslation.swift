@@ -43,7 +43,13 @@ struct MissingTranslation: AuditRule {
                 if LocaleFallback.isVariant(locale, of: context.sourceLocale) { continue }
                 if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group[parent] != nil { continue }
                 guard let table = group[locale] else { continue }
-                for key in expected where !table.contains(key) {
+                // The pairs already found the source's strings keys this locale has: only the
+                // others are looked up (in its plurals, or as registry keys).
+                var present = [Bool](repeating: false, count: expected.count)
+                if let pairs = context.pairTable(group.name, locale: locale) {
+                    for position in pairs.positions { present[Int(position.source)] = true }
+                }
+                for (position, key) in expected.enumerated() where !present[position] && !table.contains(key) {
                     var evidence: [Evidence] = []
                     if let entry = source?.strings[key] { evidence.append(Evidence("source", entry.value)) }
                     if let call = registryByKey[key] { evidence.append(Evidence("declared at", call.location.description)) }

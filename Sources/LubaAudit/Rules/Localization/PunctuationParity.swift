@@ -44,8 +44,8 @@ struct PunctuationParity: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { (Self.ending($0) != nil || Self.ending($1) != nil) && !UTF8Key.same($0, $1) }) { group, locale, source, entry in
-            guard !EmptyValue.isBlank(entry.value) else { return }
+        // Equal values end alike, so pairs whose endings differ are all there is to look at.
+        forEachTranslatedPair(context, whereShapes: { $0.ending != $1.ending && !$1.isBlank }) { group, locale, source, entry in
             let (s, t) = (Self.ending(source.value), Self.ending(entry.value))
             guard s != t, s != nil || t != nil else { return }
             // Thai, Lao, Khmer and Burmese write no final period; a missing `.` there is correct.

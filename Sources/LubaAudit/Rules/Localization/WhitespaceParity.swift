@@ -17,17 +17,6 @@ struct WhitespaceParity: AuditRule {
         ]
     )
 
-    /// Whether the rule has anything to say about the pair, from the first and last scalar and
-    /// a byte count of line breaks: the strings in the message are built only for the few that do.
-    static func differs(_ source: String, _ translation: String) -> Bool {
-        func edges(_ text: String) -> (leading: Bool, trailing: Bool) {
-            let scalars = text.unicodeScalars
-            return (scalars.first?.isWhitespaceFast ?? false, scalars.last?.isWhitespaceFast ?? false)
-        }
-        let (s, t) = (edges(source), edges(translation))
-        return s.leading != t.leading || s.trailing != t.trailing || newlines(source) != newlines(translation)
-    }
-
     static func leading(_ s: String) -> String {
         String(String.UnicodeScalarView(s.unicodeScalars.prefix { $0.isWhitespaceFast }))
     }
@@ -61,8 +50,7 @@ struct WhitespaceParity: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { Self.differs($0, $1) }) { group, locale, source, entry in
-            guard !EmptyValue.isBlank(entry.value) else { return }
+        forEachTranslatedPair(context, whereShapes: { !$1.isBlank && $0.whitespaceDiffers(from: $1) }) { group, locale, source, entry in
             var problems: [String] = []
             let (sl, tl) = (Self.leading(source.value), Self.leading(entry.value))
             if (sl.isEmpty) != (tl.isEmpty) { problems.append("leading whitespace \(Self.visible(sl)) in the source, \(Self.visible(tl)) here") }
@@ -78,6 +66,21 @@ struct WhitespaceParity: AuditRule {
                 evidence: [Evidence("source", source.value)],
                 fix: "match the source's leading/trailing whitespace and line breaks"
             )
+        }
+    }
+}
+
+/// Calls `body` for every (source entry, translated entry) of every translation locale whose
+/// value shapes (worked out once, when the pairs were) pass `wanted`.
+func forEachTranslatedPair(
+    _ context: AuditContext,
+    whereShapes wanted: (_ source: ValueShape, _ translation: ValueShape) -> Bool,
+    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+) {
+    for table in context.pairTables {
+        for index in 0..<table.count where wanted(table.sourceShape(index), table.shape(index)) {
+            let pair = table.pair(index)
+            body(table.table, table.locale, pair.source, pair.entry)
         }
     }
 }
