@@ -14,6 +14,26 @@ final class ReportStreamTests: XCTestCase {
         XCTAssertEqual(stream.text, "0 7 10 -1 1234567 \(Int.max) \(Int.min) ")
     }
 
+    /// The buffer is shared until written: a copied stream is a value like any other.
+    func testCopiesAreIndependentAndGrowthKeepsEveryByte() {
+        var first = ReportStream()
+        first.append("<td>")
+        var second = first
+        second.append("ok</td>")
+        first.append(second)
+        XCTAssertEqual(second.text, "<td>ok</td>")
+        XCTAssertEqual(first.text, "<td><td>ok</td>")
+        var grown = ReportStream()
+        var expected = ""
+        for index in 0..<5_000 {
+            grown.append("k\(index) ")
+            grown.append(byte: UInt8(ascii: "."))
+            expected += "k\(index) ."
+        }
+        XCTAssertEqual(grown.text, expected)
+        XCTAssertEqual(grown.bytes, Array(expected.utf8))
+    }
+
     func testDrainedChunksConcatenateToTheWholeText() {
         var chunks: [[UInt8]] = []
         let piece = String(repeating: "grüße ", count: 1000)

@@ -63,6 +63,9 @@ public struct StringsEntry: Hashable, Sendable {
         self.shouldTranslate = shouldTranslate
     }
 
+    /// Where the key starts, without the file: for walks over every key that know the file.
+    public var keyLineAndColumn: (line: Int, column: Int) { (Int(keyLine), Int(keyColumn)) }
+
     /// Where the key starts.
     public var location: SourceLocation {
         get { SourceLocation(file: file, line: Int(keyLine), column: Int(keyColumn)) }

@@ -113,8 +113,9 @@ public struct AuditedKeys: Sendable, Hashable {
 
     public subscript(position: Int) -> Key {
         if listed.isEmpty {
-            let entry = entries[position]
-            return Key(key: entry.key, line: entry.location.line, column: entry.location.column)
+            // Field by field: copying the whole entry retained its value, file and comment too.
+            let (line, column) = entries[position].keyLineAndColumn
+            return Key(key: entries[position].key, line: line, column: column)
         }
         return listed[position]
     }

@@ -129,18 +129,18 @@ struct CasePlan {
     /// The classname every key of a group shares.
     func classname(ofGroup position: Int) -> String { groupClassnames[position] }
 
-    /// The keys of one audited group with the findings of each (most have none).
-    func forEachKey(inGroup position: Int, _ body: (AuditedKeys.Key, [Int]) -> Void) {
+    /// The keys of one audited group, by position, with the findings of each (most have none).
+    func forEachKey(inGroup position: Int, _ body: (Int, AuditedKeys.Key, [Int]) -> Void) {
         let found = keyFindings[position]
         var next = 0
         let group = result.audited.keyGroups[position]
         for keyPosition in 0..<group.count {
             let key = group[keyPosition]
             if next < found.count && found[next].key == keyPosition {
-                body(key, found[next].findings)
+                body(keyPosition, key, found[next].findings)
                 next += 1
             } else {
-                body(key, [])
+                body(keyPosition, key, [])
             }
         }
     }
@@ -196,44 +196,49 @@ struct NameAllocator {
     private var shared: Set<UInt64> = []
     /// Names that a generated, suffixed name must not repeat.
     private var taken: Set<String> = []
+    /// The hash of each audited key's name, group after group, or 0 when the key's name is not
+    /// spelled as is (whitespace to collapse, `#` or `~`): the writer decides from these which
+    /// keys it may spell straight into the file, without hashing any key twice.
+    private var keyHashes: [UInt64] = []
+    private var groupStarts: [Int] = []
 
     init(plan: CasePlan, audited: AuditedSubjects) {
-        // One hash per case, sorted so that repeats sit side by side: 8 bytes a case, where a
-        // dictionary of counts took five times that for the millions of cases of a large corpus.
-        var hashes: [UInt64] = []
-        hashes.reserveCapacity(audited.count)
+        var repeats = RepeatFinder(expected: audited.count)
         var taken: Set<String> = []
+        var keyHashes: [UInt64] = []
+        keyHashes.reserveCapacity(audited.keyGroups.reduce(0) { $0 + $1.count })
+        var groupStarts: [Int] = []
         func add(_ base: String) {
-            hashes.append(NameHash.of(base))
+            repeats.insert(NameHash.of(base))
             // A plain name that looks like a suffixed one ("k [de] #0a1b2c3d") is reserved.
             if base.utf8.contains(UInt8(ascii: "#")) || base.utf8.contains(UInt8(ascii: "~")) { taken.insert(base) }
         }
         for (position, group) in audited.keyGroups.enumerated() {
-            plan.forEachKey(inGroup: position) { key, _ in
+            groupStarts.append(keyHashes.count)
+            plan.forEachKey(inGroup: position) { _, key, _ in
                 if let hash = Self.keyNameHash(key.key, group.locale) {
-                    hashes.append(hash)
+                    repeats.insert(hash)
+                    keyHashes.append(hash)
                 } else {
                     add(Self.base(Subject(table: group.table, key: key.key, locale: group.locale)))
+                    keyHashes.append(0)
                 }
             }
         }
         for area in Area.allCases {
             plan.forEachOtherCase(in: area) { add(Self.base($0.subject)) }
         }
-        hashes.sort()
-        var shared: Set<UInt64> = []
-        for index in hashes.indices.dropFirst() where hashes[index] == hashes[index - 1] {
-            shared.insert(hashes[index])
-        }
-        self.shared = shared
+        self.shared = repeats.repeated
         self.taken = taken
+        self.keyHashes = keyHashes
+        self.groupStarts = groupStarts
     }
 
-    /// True when an audited key's name is `key [locale]` as is: clean and used once. The
-    /// writer then spells it straight into the file.
-    func isPlain(key: String, locale: String) -> Bool {
-        guard let hash = Self.keyNameHash(key, locale) else { return false }
-        return !shared.contains(hash)
+    /// True when the key at `position` of key group `group` is named `key [locale]` as is: clean
+    /// and used once. The writer then spells it straight into the file.
+    func isPlain(group: Int, position: Int) -> Bool {
+        let hash = keyHashes[groupStarts[group] + position]
+        return hash != 0 && (shared.isEmpty || !shared.contains(hash))
     }
 
     /// The hash of "key [locale]" without building it, when that is already its collapsed
@@ -298,4 +303,59 @@ struct NameAllocator {
         return base
     }
 
+}
+
+/// Finds the values that occur more than once among many 64-bit hashes: they are gathered in
+/// an array and radix-sorted, so that repeats sit side by side. A hash table probed at random
+/// missed the cache on nearly every insert, and a dictionary of counts took five times the
+/// memory for the millions of cases of a large corpus.
+struct RepeatFinder {
+    private var hashes: [UInt64] = []
+
+    init(expected: Int) {
+        hashes.reserveCapacity(expected)
+    }
+
+    mutating func insert(_ hash: UInt64) {
+        hashes.append(hash)
+    }
+
+    /// The hashes inserted more than once.
+    var repeated: Set<UInt64> {
+        var sorted = hashes
+        Self.radixSort(&sorted)
+        var repeated: Set<UInt64> = []
+        for index in sorted.indices.dropFirst() where sorted[index] == sorted[index - 1] {
+            repeated.insert(sorted[index])
+        }
+        return repeated
+    }
+
+    /// Least significant byte first, eight stable counting passes; a pass whose byte is the
+    /// same in every value is skipped.
+    static func radixSort(_ values: inout [UInt64]) {
+        guard values.count > 1 else { return }
+        var scratch = [UInt64](repeating: 0, count: values.count)
+        for shift in stride(from: UInt64(0), to: 64, by: 8) {
+            var counts = [Int](repeating: 0, count: 256)
+            for value in values { counts[Int(truncatingIfNeeded: value >> shift) & 0xFF] += 1 }
+            if counts.contains(values.count) { continue }
+            var offset = 0
+            for bucket in 0..<256 {
+                let count = counts[bucket]
+                counts[bucket] = offset
+                offset += count
+            }
+            values.withUnsafeBufferPointer { source in
+                scratch.withUnsafeMutableBufferPointer { target in
+                    for value in source {
+                        let bucket = Int(truncatingIfNeeded: value >> shift) & 0xFF
+                        target[counts[bucket]] = value
+                        counts[bucket] += 1
+                    }
+                }
+            }
+            swap(&values, &scratch)
+        }
+    }
 }

@@ -91,15 +91,15 @@ public enum JUnitReport {
                 localeBytes.append(" [")
                 XMLEscaping.appendAttribute(group.locale, to: &localeBytes)
                 localeBytes.append("]")
-                plan.forEachKey(inGroup: position) { key, findings in
-                    guard findings.isEmpty, names.isPlain(key: key.key, locale: group.locale) else {
+                plan.forEachKey(inGroup: position) { keyPosition, key, findings in
+                    guard findings.isEmpty, names.isPlain(group: position, position: keyPosition) else {
                         write(plan.testCase(group: position, key: key, findings: findings))
                         return
                     }
                     out.append("    <testcase name=\"")
                     XMLEscaping.appendAttribute(key.key, to: &out)
-                    localeBytes.bytes.withUnsafeBufferPointer { out.append($0) }
-                    classnameTail.bytes.withUnsafeBufferPointer { out.append($0) }
+                    out.append(localeBytes)
+                    out.append(classnameTail)
                     if group.file != nil && key.line >= 1 {
                         out.append(" line=\"")
                         out.append(decimal: key.line)
