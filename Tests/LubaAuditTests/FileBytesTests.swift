@@ -47,3 +47,17 @@ final class DisplayPathTests: XCTestCase {
         XCTAssertEqual(Discovery.displayPath("/a", root: "/a"), "/a")
     }
 }
+
+/// The audit date is spelled by hand; it must be what Foundation's ISO 8601 formatter writes.
+final class UTCTimestampTests: XCTestCase {
+    func testMatchesTheISO8601Formatter() {
+        let formatter = ISO8601DateFormatter()
+        var generator = SystemRandomNumberGenerator()
+        let fixed: [TimeInterval] = [0, 59.999, 951_782_400, 1_709_164_800, 1_798_761_599, 4_102_444_800]
+        let random = (0..<500).map { _ in TimeInterval.random(in: 0...4_102_444_800, using: &generator) }
+        for seconds in fixed + random {
+            let date = Date(timeIntervalSince1970: seconds)
+            XCTAssertEqual(UTCTimestamp.iso8601(date), formatter.string(from: date), "\(seconds)")
+        }
+    }
+}

@@ -43,19 +43,30 @@ public enum Auditor {
             request.config.severity(for: rule.info) != nil
                 && (request.areas.isEmpty || request.areas.contains(rule.info.area))
         }
-        let perRule = rules.map { RuleBox(rule: $0) }.parallelMap { box -> [Finding] in
-            var sink = FindingSink(rule: box.rule.info)
-            box.rule.check(context, &sink)
-            return sink.findings
+        // The summaries that need no findings run beside the rules, as jobs of the same batch:
+        // they used to run after them on one core while the other idled.
+        let jobs = rules.map { Job.rule(RuleBox(rule: $0)) } + [.presence, .audited]
+        var perRule: [[Finding]] = []
+        var presence: LocalizationSummary.Presence?
+        var audited = AuditedSubjects()
+        for output in jobs.parallelMap({ $0.run(context) }) {
+            switch output {
+            case .findings(let found): perRule.append(found)
+            case .presence(let computed): presence = computed
+            case .audited(let computed): audited = computed
+            }
         }
         var findings: [Finding] = []
+        findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
         for (rule, found) in zip(rules, perRule) {
-            let override = request.config.severities[rule.info.id]
-            findings.append(contentsOf: found.map { finding in
-                var finding = finding
-                if let override { finding.severity = override }
-                return finding
-            })
+            guard let override = request.config.severities[rule.info.id] else {
+                findings.append(contentsOf: found)
+                continue
+            }
+            for var finding in found {
+                finding.severity = override
+                findings.append(finding)
+            }
         }
         var suppressed = 0
         if let baseline = request.baseline {
@@ -84,17 +95,16 @@ public enum Auditor {
             themeSource: context.theme?.source,
             notes: notes
         )
-        let matrix = LocalizationSummary.matrix(context, findings: findings)
+        let matrix = LocalizationSummary.matrix(presence, findings: findings)
         return AuditResult(
             tool: ToolInfo(icuVersion: ICU.version),
-            date: ISO8601DateFormatter().string(from: now),
+            date: UTCTimestamp.iso8601(now),
             inputs: inputs,
             rules: effectiveRules,
             findings: findings,
             baselineSuppressed: suppressed,
             failOn: request.failOn,
-            audited: AuditedSubjects(
-                keyGroups: LocalizationSummary.auditedKeys(context), subjects: AccessibilitySummary.auditedSubjects(context)),
+            audited: audited,
             localizationMatrix: matrix,
             catalogStates: loaded.catalogStates,
             accessibility: AccessibilitySummary.build(context)
@@ -104,6 +114,33 @@ public enum Auditor {
     /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple.
     struct RuleBox: Sendable {
         let rule: any AuditRule
+    }
+
+    /// One unit of the evaluation batch: a rule, or a summary that needs no findings.
+    enum Job: Sendable {
+        case rule(RuleBox)
+        case presence
+        case audited
+
+        enum Output: Sendable {
+            case findings([Finding])
+            case presence(LocalizationSummary.Presence?)
+            case audited(AuditedSubjects)
+        }
+
+        func run(_ context: AuditContext) -> Output {
+            switch self {
+            case .rule(let box):
+                var sink = FindingSink(rule: box.rule.info)
+                box.rule.check(context, &sink)
+                return .findings(sink.findings)
+            case .presence:
+                return .presence(LocalizationSummary.presence(context))
+            case .audited:
+                return .audited(AuditedSubjects(
+                    keyGroups: LocalizationSummary.auditedKeys(context), subjects: AccessibilitySummary.auditedSubjects(context)))
+            }
+        }
     }
 
     static func readRegistry(_ discovered: DiscoveredInputs, config: AuditConfig) throws -> KeyRegistry? {

@@ -49,11 +49,22 @@ enum LocalizationSummary {
     /// Cells are filled table by table: presence from each locale's keys, then the worst state
     /// a finding gives a cell. Each key is hashed once per locale, whatever the number of rules.
     static func matrix(_ context: AuditContext, findings: [Finding]) -> LocalizationMatrix? {
+        matrix(presence(context), findings: findings)
+    }
+
+    /// The cells before any finding: which locales have each key. It needs no findings, so the
+    /// auditor works it out on a core beside the rules.
+    struct Presence: Sendable {
+        let rows: [(table: String, key: String, source: String?)]
+        let locales: [String]
+        let cells: [[CellState]]
+        let rowsByTable: [String: [String: Int]]
+    }
+
+    static func presence(_ context: AuditContext) -> Presence? {
         let rows = rows(context)
         guard !rows.isEmpty else { return nil }
         let locales = context.catalog.locales.filter { !LocaleFallback.isBase($0) }
-        var localeColumn: [String: Int] = [:]
-        for (column, locale) in locales.enumerated() { localeColumn[locale] = column }
         let translated = context.translationLocales
 
         var cells = [[CellState]](repeating: [], count: rows.count)
@@ -104,6 +115,17 @@ enum LocalizationSummary {
             start = end
         }
 
+        return Presence(rows: rows, locales: locales, cells: cells, rowsByTable: rowsByTable)
+    }
+
+    /// The presence cells with the worst state a finding gives each cell. Which finding comes
+    /// first does not matter: a flagged cell ends with the worst of its findings' states.
+    static func matrix(_ presence: Presence?, findings: [Finding]) -> LocalizationMatrix? {
+        guard let presence else { return nil }
+        let (rows, locales, rowsByTable) = (presence.rows, presence.locales, presence.rowsByTable)
+        var cells = presence.cells
+        var localeColumn: [String: Int] = [:]
+        for (column, locale) in locales.enumerated() { localeColumn[locale] = column }
         // The first finding on a cell replaces its presence state; later ones keep the worst.
         var flagged = Set<Int>()
         for finding in findings {
