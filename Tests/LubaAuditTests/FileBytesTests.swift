@@ -54,7 +54,7 @@ final class UTCTimestampTests: XCTestCase {
         let formatter = ISO8601DateFormatter()
         var generator = SystemRandomNumberGenerator()
         let fixed: [TimeInterval] = [0, 59.999, 951_782_400, 1_709_164_800, 1_798_761_599, 4_102_444_800]
-        let random = (0..<500).map { _ in TimeInterval.random(in: 0...4_102_444_800, using: &generator) }
+        let random = (0..<3_000).map { _ in TimeInterval.random(in: 0...4_102_444_800, using: &generator) }
         for seconds in fixed + random {
             let date = Date(timeIntervalSince1970: seconds)
             XCTAssertEqual(UTCTimestamp.iso8601(date), formatter.string(from: date), "\(seconds)")
