@@ -106,7 +106,7 @@ enum HTMLFindingsSection {
         stream.append(out)
         out = ""
         for position in ordered.prefix(limit) {
-            stream.append(instance(result.findings[position], area: area, usedAnchors: &usedAnchors))
+            instance(result.findings[position], area: area, usedAnchors: &usedAnchors, to: &stream)
         }
         out += "</ol>\n"
         if count > limit {
@@ -116,20 +116,22 @@ enum HTMLFindingsSection {
         stream.append(out)
     }
 
-    private static func instance(_ finding: Finding, area: Area, usedAnchors: inout Set<String>) -> String {
+    /// One finding, written straight into the report: building it as a String first cost
+    /// more than writing it.
+    private static func instance(_ finding: Finding, area: Area, usedAnchors: inout Set<String>, to out: inout ReportStream) {
         let anchor = HTMLReport.anchor("f", finding.identity, used: &usedAnchors)
         let subject = finding.subject
         var searchable = [finding.message, finding.ruleID]
         searchable += [subject.key, subject.table, subject.locale, subject.pair, subject.token, subject.role,
                        subject.component, subject.detail, finding.text, finding.location?.file].compactMap { $0 }
-        var out = "<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\""
-        out += " data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\""
-        out += " data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ").lowercased()))\">\n"
-        out += "<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>"
-        out += "<span class=\"msg\">\(HTMLReport.u(finding.message))</span>"
-        out += "<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n"
+        out.append("<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\"")
+        out.append(" data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\"")
+        out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ").lowercased()))\">\n")
+        out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
+        out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
+        out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
         if let location = finding.location {
-            out += "<dt>Location</dt><dd><code>\(HTMLReport.u(location.file)):\(location.line):\(location.column)</code></dd>\n"
+            out.append("<dt>Location</dt><dd><code>\(HTMLReport.u(location.file)):\(location.line):\(location.column)</code></dd>\n")
         }
         let parts: [(String, String?)] = [
             ("Table", subject.table), ("Key", subject.key), ("Locale", subject.locale), ("Component", subject.component),
@@ -139,26 +141,25 @@ enum HTMLFindingsSection {
         for (name, value) in parts {
             guard let value else { continue }
             let shown = name == "Key" ? "<code>\(HTMLReport.uv(value))</code>" : HTMLReport.uv(value)
-            out += "<dt>\(name)</dt><dd>\(shown)</dd>\n"
+            out.append("<dt>\(name)</dt><dd>\(shown)</dd>\n")
         }
         if let text = finding.text {
-            out += "<dt>Text</dt><dd><code class=\"text\">\(HTMLReport.uv(text))</code></dd>\n"
+            out.append("<dt>Text</dt><dd><code class=\"text\">\(HTMLReport.uv(text))</code></dd>\n")
         }
         for evidence in finding.evidence {
-            out += "<dt>\(HTMLReport.u(evidence.name))</dt><dd><code class=\"text\">\(HTMLReport.uv(evidence.value))</code></dd>\n"
+            out.append("<dt>\(HTMLReport.u(evidence.name))</dt><dd><code class=\"text\">\(HTMLReport.uv(evidence.value))</code></dd>\n")
         }
         if let measured = finding.measured {
             var shown = HTMLReport.number(measured)
             if let threshold = finding.threshold { shown += " (threshold \(HTMLReport.number(threshold)))" }
-            out += "<dt>Measured</dt><dd>\(shown)</dd>\n"
+            out.append("<dt>Measured</dt><dd>\(shown)</dd>\n")
         }
         for related in finding.related {
-            out += "<dt>Related</dt><dd><code>\(HTMLReport.u(related.file)):\(related.line):\(related.column)</code></dd>\n"
+            out.append("<dt>Related</dt><dd><code>\(HTMLReport.u(related.file)):\(related.line):\(related.column)</code></dd>\n")
         }
         if let fix = finding.fix {
-            out += "<dt>Fix</dt><dd>\(HTMLReport.u(fix))</dd>\n"
+            out.append("<dt>Fix</dt><dd>\(HTMLReport.u(fix))</dd>\n")
         }
-        out += "</dl>\n</li>\n"
-        return out
+        out.append("</dl>\n</li>\n")
     }
 }

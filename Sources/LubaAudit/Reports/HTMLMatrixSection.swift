@@ -12,15 +12,14 @@ enum HTMLMatrixSection {
         }
     }
 
-    static func render(_ result: AuditResult, options: HTMLReportOptions) -> String {
-        var out = "<section id=\"matrix\" aria-labelledby=\"matrix-h\">\n<h2 id=\"matrix-h\">Localization matrix</h2>\n"
+    static func write(_ result: AuditResult, options: HTMLReportOptions, to out: inout ReportStream) {
+        out.append("<section id=\"matrix\" aria-labelledby=\"matrix-h\">\n<h2 id=\"matrix-h\">Localization matrix</h2>\n")
         if let matrix = result.localizationMatrix {
-            out += completion(matrix)
-            out += table(matrix, options: options)
+            out.append(completion(matrix))
+            table(matrix, options: options, to: &out)
         }
-        if !result.catalogStates.isEmpty { out += catalogStates(result.catalogStates) }
-        out += "</section>\n"
-        return out
+        if !result.catalogStates.isEmpty { out.append(catalogStates(result.catalogStates)) }
+        out.append("</section>\n")
     }
 
     private static func completion(_ matrix: LocalizationMatrix) -> String {
@@ -30,64 +29,70 @@ enum HTMLMatrixSection {
         out += "<th scope=\"col\" class=\"num\">Complete</th><th scope=\"col\">Progress</th>"
         for state in states { out += "<th scope=\"col\" class=\"num\">\(label(state))</th>" }
         out += "</tr></thead>\n<tbody>\n"
+        // Counted row by row, every column at once, by state rank.
+        var countsByColumn = [[Int]](repeating: [Int](repeating: 0, count: 6), count: matrix.locales.count)
+        for row in matrix.rows {
+            for (position, state) in row.cells.prefix(matrix.locales.count).enumerated() {
+                countsByColumn[position][LocalizationSummary.rank(state)] &+= 1
+            }
+        }
         for (position, locale) in matrix.locales.enumerated() {
-            var counts: [CellState: Int] = [:]
-            for row in matrix.rows where position < row.cells.count { counts[row.cells[position], default: 0] &+= 1 }
+            let counts = countsByColumn[position]
             let share = completion[locale] ?? 0
             let percent = HTMLReport.number(share * 100, digits: 1)
             out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th><td class=\"num\">\(percent)%</td>"
             out += "<td><span class=\"bar\" role=\"img\" aria-label=\"\(percent)% complete\"><span style=\"width:\(HTMLReport.number(share * 100, digits: 1))%\"></span></span></td>"
-            for state in states { out += "<td class=\"num\">\(counts[state] ?? 0)</td>" }
+            for state in states { out += "<td class=\"num\">\(counts[LocalizationSummary.rank(state)])</td>" }
             out += "</tr>\n"
         }
         out += "</tbody></table></div>\n"
         return out
     }
 
-    private static func table(_ matrix: LocalizationMatrix, options: HTMLReportOptions) -> String {
+    private static func table(_ matrix: LocalizationMatrix, options: HTMLReportOptions, to out: inout ReportStream) {
         let limit = max(0, options.matrixRows)
         var rows = matrix.rows
         let cut = rows.count > limit
         if cut {
             // Keep the rows someone has to act on.
-            let problems = rows.filter { $0.cells.contains { $0 != .ok } }
-            let clean = rows.filter { !$0.cells.contains { $0 != .ok } }
-            rows = Array((problems + clean).prefix(limit))
+            let flagged = rows.map { $0.cells.contains { $0 != .ok } }
+            let problems = rows.indices.filter { flagged[$0] }
+            let clean = rows.indices.filter { !flagged[$0] }
+            rows = (problems + clean).prefix(limit).map { matrix.rows[$0] }
         }
-        var out = "<h3>Keys × locales</h3>\n<p class=\"muted\">Legend: "
-        out += [CellState.ok, .missing, .empty, .identical, .error, .warning].map { "<span class=\"st-\($0.rawValue)\">\(label($0))</span>" }
-            .joined(separator: " ")
-        out += " (same = identical to the source).</p>\n"
+        out.append("<h3>Keys × locales</h3>\n<p class=\"muted\">Legend: ")
+        out.append([CellState.ok, .missing, .empty, .identical, .error, .warning].map { "<span class=\"st-\($0.rawValue)\">\(label($0))</span>" }
+            .joined(separator: " "))
+        out.append(" (same = identical to the source).</p>\n")
         if cut {
-            out += "<p class=\"note\">Showing \(limit) of \(matrix.rows.count) rows, rows with a problem first; the JSON report has all of them.</p>\n"
+            out.append("<p class=\"note\">Showing \(limit) of \(matrix.rows.count) rows, rows with a problem first; the JSON report has all of them.</p>\n")
         }
-        out += "<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th><th scope=\"col\">Source</th>"
-        for locale in matrix.locales { out += "<th scope=\"col\">\(HTMLReport.u(locale))</th>" }
-        out += "</tr></thead>\n<tbody>\n"
+        out.append("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th><th scope=\"col\">Source</th>")
+        for locale in matrix.locales { out.append("<th scope=\"col\">\(HTMLReport.u(locale))</th>") }
+        out.append("</tr></thead>\n<tbody>\n")
         // Thousands of cells in a handful of states: each state's cell is spelled once.
-        var cellHTML: [CellState: String] = [:]
+        var cellHTML = [String](repeating: "", count: 6)
         for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {
-            cellHTML[state] = "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
+            cellHTML[LocalizationSummary.rank(state)] = "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
         }
         for row in rows {
-            out += "<tr><td>\(HTMLReport.u(row.table))</td><th scope=\"row\"><code>\(HTMLReport.uv(row.key))</code></th><td>"
+            out.append("<tr><td>\(HTMLReport.u(row.table))</td><th scope=\"row\"><code>\(HTMLReport.uv(row.key))</code></th><td>")
             if let source = row.source {
                 let short = source.count > 80 ? String(source.prefix(80)) + "…" : source
-                out += HTMLReport.uv(short)
+                out.append(HTMLReport.uv(short))
             }
-            out += "</td>"
+            out.append("</td>")
             for position in matrix.locales.indices {
                 if position < row.cells.count {
                     let state = row.cells[position]
-                    out += cellHTML[state] ?? "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
+                    out.append(cellHTML[LocalizationSummary.rank(state)])
                 } else {
-                    out += "<td>–</td>"
+                    out.append("<td>–</td>")
                 }
             }
-            out += "</tr>\n"
+            out.append("</tr>\n")
         }
-        out += "</tbody></table></div>\n"
-        return out
+        out.append("</tbody></table></div>\n")
     }
 
     private static func catalogStates(_ states: [String: [String: Int]]) -> String {

@@ -65,7 +65,7 @@ public enum HTMLReport {
         stream.append(out)
         HTMLFindingsSection.write(result, index: index, options: options, to: &stream)
         if result.localizationMatrix != nil || !result.catalogStates.isEmpty {
-            stream.append(HTMLMatrixSection.render(result, options: options))
+            HTMLMatrixSection.write(result, options: options, to: &stream)
         }
         if let accessibility = result.accessibility {
             stream.append(HTMLAccessibilitySection.render(accessibility, options: options))

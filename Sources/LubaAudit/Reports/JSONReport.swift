@@ -244,12 +244,15 @@ public enum JSONReport {
     static func completion(_ matrix: LocalizationMatrix) -> [String: Double] {
         var result: [String: Double] = [:]
         guard !matrix.rows.isEmpty else { return result }
-        for (position, locale) in matrix.locales.enumerated() {
-            var done = 0
-            for row in matrix.rows where position < row.cells.count {
-                if row.cells[position] == .ok || row.cells[position] == .warning { done &+= 1 }
+        // Row by row, every column at once: walking a column touched every row once per locale.
+        var done = [Int](repeating: 0, count: matrix.locales.count)
+        for row in matrix.rows {
+            for (position, state) in row.cells.prefix(done.count).enumerated() where state == .ok || state == .warning {
+                done[position] &+= 1
             }
-            result[locale] = Double(done) / Double(matrix.rows.count)
+        }
+        for (position, locale) in matrix.locales.enumerated() {
+            result[locale] = Double(done[position]) / Double(matrix.rows.count)
         }
         return result
     }

@@ -24,8 +24,8 @@ public struct ReportStream {
             return copy
         }
 
-        func reserve(_ extra: Int) {
-            guard capacity - count < extra else { return }
+        @inline(never)
+        func grow(_ extra: Int) {
             var grown = capacity * 2
             while grown - count < extra { grown *= 2 }
             let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: grown)
@@ -141,7 +141,7 @@ public struct ReportStream {
     @inline(__always)
     private mutating func uniqueBuffer(reserving extra: Int) -> Buffer {
         if !isKnownUniquelyReferenced(&buffer) { buffer = buffer.copy() }
-        buffer.reserve(extra)
+        if buffer.capacity - buffer.count < extra { buffer.grow(extra) }
         return buffer
     }
 
