@@ -129,9 +129,21 @@ public struct PairTable: Sendable {
             var positions: [Position] = []
             let entries = job.table.strings.entries
             positions.reserveCapacity(entries.count)
-            // Entries are unique and in the translation's key order: one look-up per entry.
+            // Entries are unique and in the translation's key order: one look-up per entry,
+            // skipped when the translation follows the source's order (exports usually do) and
+            // the key is simply the one after the previous match.
+            let sourceEntries = source.strings.entries
+            var guess = 0
             for index in entries.indices {
-                guard let sourcePosition = source.strings.position(of: entries[index].key) else { continue }
+                let sourcePosition: Int
+                if guess < sourceEntries.count && UTF8Key.same(entries[index].key, sourceEntries[guess].key) {
+                    sourcePosition = guess
+                } else if let found = source.strings.position(of: entries[index].key) {
+                    sourcePosition = found
+                } else {
+                    continue
+                }
+                guess = sourcePosition + 1
                 positions.append(Position(
                     entry: Int32(index), source: Int32(sourcePosition),
                     sameAsSource: UTF8Key.same(entries[index].value, source.strings.entries[sourcePosition].value)))
