@@ -165,7 +165,7 @@ public struct AuditResult: Sendable {
     /// True when any finding is at or above the `--fail-on` severity.
     public var failed: Bool { findings.contains { $0.severity >= failOn } }
 
-    public func count(_ severity: Severity) -> Int { findings.filter { $0.severity == severity }.count }
+    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 } }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
 }

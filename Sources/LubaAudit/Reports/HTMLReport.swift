@@ -122,7 +122,7 @@ public enum HTMLReport {
 
     /// Pass or fail against `failOn`, in words and a symbol as well as color.
     private static func verdict(_ result: AuditResult, failing: Int? = nil) -> String {
-        let count = failing ?? result.findings.filter { $0.severity >= result.failOn }.count
+        let count = failing ?? result.findings.reduce(0) { $1.severity >= result.failOn ? $0 + 1 : $0 }
         if count > 0 {
             return "<p class=\"verdict fail\">✗ FAILED: \(count) finding\(count == 1 ? "" : "s") at or above \(result.failOn.rawValue)</p>\n"
         }

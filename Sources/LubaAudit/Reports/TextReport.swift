@@ -69,12 +69,16 @@ public struct TextReport: Sendable {
             lines.append("No findings.")
         } else {
             lines.append("Findings by rule:")
-            var byRule: [String: [Finding]] = [:]
-            for finding in result.findings { byRule[finding.ruleID, default: []].append(finding) }
+            // A count and the first finding's severity per rule: copying every finding into
+            // per-rule lists cost more than the rest of the summary.
+            var byRule: [String: (count: Int, severity: Severity)] = [:]
+            for finding in result.findings {
+                byRule[finding.ruleID, default: (0, finding.severity)].count += 1
+            }
             let width = byRule.keys.map(\.count).max() ?? 0
-            for (rule, found) in byRule.sorted(by: { ($0.value[0].severity, $1.key) > ($1.value[0].severity, $0.key) }) {
+            for (rule, found) in byRule.sorted(by: { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }) {
                 let title = result.rule(rule)?.title ?? ""
-                lines.append("  \(rule.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(found.count).leftPadded(6))  \(found[0].severity.diagnosticWord.padding(toLength: 7, withPad: " ", startingAt: 0))  \(title)")
+                lines.append("  \(rule.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(found.count).leftPadded(6))  \(found.severity.diagnosticWord.padding(toLength: 7, withPad: " ", startingAt: 0))  \(title)")
             }
             var byLocale: [String: [Severity: Int]] = [:]
             for finding in result.findings {

@@ -169,12 +169,28 @@ public struct FormatComparisonResult: Sendable {
     public let mismatches: [FormatMismatch]
 
     static func all(_ tables: [PairTable]) -> [FormatComparisonResult] {
-        tables.parallelMap { table -> [FormatComparisonResult] in
+        // Each source value is parsed once, not once per locale: a table's locales share it.
+        var names: [String] = []
+        var sources: [[StringsEntry]] = []
+        for table in tables where !names.contains(table.table) {
+            names.append(table.table)
+            sources.append(table.sourceEntries)
+        }
+        let parsed = sources.parallelMap { entries in
+            entries.map { FormatString.mayHoldSpecifier($0.value) ? FormatString.parse($0.value) : nil }
+        }
+        var sourceFormats: [String: [FormatString?]] = [:]
+        for (name, formats) in zip(names, parsed) { sourceFormats[name] = formats }
+        let shared = sourceFormats
+        return tables.parallelMap { table -> [FormatComparisonResult] in
             var found: [FormatComparisonResult] = []
+            let formats = shared[table.table] ?? []
             for index in 0..<table.count {
-                let (sourceValue, value) = (table.sourceValue(index), table.value(index))
-                guard FormatString.mayHoldSpecifier(sourceValue) || FormatString.mayHoldSpecifier(value) else { continue }
-                let mismatches = FormatComparison.compare(source: FormatString.parse(sourceValue), translation: FormatString.parse(value))
+                let value = table.value(index)
+                let sourceFormat = formats[Int(table.positions[index].source)]
+                guard sourceFormat != nil || FormatString.mayHoldSpecifier(value) else { continue }
+                let source = sourceFormat ?? FormatString.parse(table.sourceValue(index))
+                let mismatches = FormatComparison.compare(source: source, translation: FormatString.parse(value))
                 if !mismatches.isEmpty { found.append(FormatComparisonResult(pair: table.pair(index), mismatches: mismatches)) }
             }
             return found
