@@ -61,3 +61,44 @@ final class UTCTimestampTests: XCTestCase {
         }
     }
 }
+
+/// Translations share the source's key strings; what they read must not change.
+final class KeyInternerTests: XCTestCase {
+    private func storage(_ text: String) -> UnsafePointer<UInt8>? {
+        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
+    }
+
+    func testTranslationsShareTheSourceKeysAndReadTheSame() {
+        let source = StringsReader.read(Array("""
+            "settings.details.location.title" = "Location";
+            "settings.details.general.title" = "General";
+            "about.acknowledgements.title" = "Acknowledgements";
+            """.utf8), path: "en.lproj/Localizable.strings", locale: "en", name: "Localizable")
+        let interner = KeyInterner(keys: source.entries.map(\.key))
+        // Out of order, one key the source lacks, one escaped key equal to a source key.
+        let text = Array("""
+            "settings.details.general.title" = "Allgemein";
+            "settings.details.location.title" = "Standort";
+            "only.in.the.german.table.title" = "Nur hier";
+            "about.acknowledgements\\U002Etitle" = "Danksagungen";
+            """.utf8)
+        let plain = StringsReader.read(text, path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
+        let shared = StringsReader.read(text, path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable", interner: interner)
+        XCTAssertEqual(shared.entries, plain.entries, "interning changes no key, value or location")
+        XCTAssertEqual(shared.diagnostics.map(\.message), plain.diagnostics.map(\.message))
+        XCTAssertEqual(shared.entries.map(\.key), [
+            "settings.details.general.title", "settings.details.location.title", "only.in.the.german.table.title", "about.acknowledgements.title",
+        ])
+        let sourceStorage = Dictionary(uniqueKeysWithValues: source.entries.map { ($0.key, storage($0.key)) })
+        for entry in shared.entries {
+            if let expected = sourceStorage[entry.key] {
+                XCTAssertNotNil(expected)
+                XCTAssertEqual(storage(entry.key), expected, "\(entry.key) shares the source's storage")
+            } else {
+                XCTAssertFalse(sourceStorage.keys.contains(entry.key))
+            }
+        }
+        var guess = 0
+        XCTAssertNil(interner.shared("settings.details.missing.title", guess: &guess))
+    }
+}

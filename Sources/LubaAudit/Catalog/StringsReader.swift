@@ -17,8 +17,8 @@ public enum StringsReader {
     ///   - path: the path shown in locations and reports.
     ///   - locale: the `.lproj` folder's locale (`de`, `pt-BR`, `Base`).
     ///   - name: the table name (`Localizable`).
-    public static func read(_ bytes: [UInt8], path: String, locale: String, name: String) -> StringsTable {
-        bytes.withUnsafeBufferPointer { read($0, path: path, locale: locale, name: name) }
+    public static func read(_ bytes: [UInt8], path: String, locale: String, name: String, interner: KeyInterner? = nil) -> StringsTable {
+        bytes.withUnsafeBufferPointer { read($0, path: path, locale: locale, name: name, interner: interner) }
     }
 
     /// Reads a `.strings` file's bytes.
@@ -33,8 +33,11 @@ public enum StringsReader {
             path: path, locale: locale, name: name)
     }
 
-    /// Reads a `.strings` file's bytes in place.
-    public static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: String, locale: String, name: String) -> StringsTable {
+    /// Reads a `.strings` file's bytes in place. Keys equal to one of `interner`'s share its
+    /// storage (the catalog loader passes the source locale's keys to its translations).
+    public static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: String, locale: String, name: String, interner: KeyInterner? = nil
+    ) -> StringsTable {
         if startsWith(bytes, "bplist") {
             return StringsPropertyListReader.read(
                 Array(bytes), kind: .binary, byteCount: bytes.count, path: path, locale: locale, name: name)
@@ -43,24 +46,24 @@ public enum StringsReader {
         let table: StringsTable
         if let transcoded = decoded.bytes {
             table = transcoded.withUnsafeBufferPointer {
-                readText($0, original: bytes, decoded: decoded, path: path, locale: locale, name: name)
+                readText($0, original: bytes, decoded: decoded, path: path, locale: locale, name: name, interner: interner)
             }
         } else {
             let text = UnsafeBufferPointer(rebasing: bytes[min(decoded.offset, bytes.count)...])
-            table = readText(text, original: bytes, decoded: decoded, path: path, locale: locale, name: name)
+            table = readText(text, original: bytes, decoded: decoded, path: path, locale: locale, name: name, interner: interner)
         }
         return table
     }
 
     private static func readText(
         _ text: UnsafeBufferPointer<UInt8>, original: UnsafeBufferPointer<UInt8>, decoded: StringsDecodedText,
-        path: String, locale: String, name: String
+        path: String, locale: String, name: String, interner: KeyInterner?
     ) -> StringsTable {
         if looksLikeXML(text) {
             return StringsPropertyListReader.read(
                 Array(text), kind: .xml, byteCount: original.count, path: path, locale: locale, name: name)
         }
-        var scanner = StringsScanner(text: text, path: path)
+        var scanner = StringsScanner(text: text, path: path, interner: interner)
         scanner.parse()
         var diagnostics = scanner.diagnostics
         if !decoded.issues.isEmpty {

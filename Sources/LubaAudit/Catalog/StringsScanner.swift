@@ -42,9 +42,14 @@ struct StringsScanner {
     var appleOutcome = AppleOutcome.reading
     var escapeProblems: [StringsEscapes.Problem] = []
 
-    init(text: UnsafeBufferPointer<UInt8>, path: String) {
+    /// The source's keys, when reading a translation: equal keys share the source's storage.
+    private let interner: KeyInterner?
+    private var internGuess = 0
+
+    init(text: UnsafeBufferPointer<UInt8>, path: String, interner: KeyInterner? = nil) {
         self.text = text
         self.path = path
+        self.interner = interner
         self.cursor = Cursor(pos: 0, line: 1, lineStart: 0)
         entries.reserveCapacity(min(text.count / 80, 100_000))
     }
@@ -603,7 +608,7 @@ struct StringsScanner {
         key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
     ) {
         entries.append(StringsEntry(
-            key: key, value: value, location: keyLocation, valueLocation: valueLocation,
+            key: interner?.shared(key, guess: &internGuess) ?? key, value: value, location: keyLocation, valueLocation: valueLocation,
             comment: comment.flatMap(commentText)))
     }
 

@@ -23,26 +23,30 @@ public enum CatalogLoader {
         let selected = files.filter { file in
             file.format == .xcstrings || wanted.map { $0.contains(file.locale) } ?? true
         }
-        let loaded = selected.parallelMap { file -> Loaded in
-            let bytes: [UInt8]
-            switch FileBytes.read(file.path, limit: maximumFileSize) {
-            case .success(let read): bytes = read
-            case .failure(.tooLarge(let size)):
-                return .unreadable(AuditInputError(
-                    path: file.displayPath,
-                    reason: "file is too large to audit (\(size >> 20) MB; the limit is \(maximumFileSize >> 20) MB)"))
-            case .failure(.unreadable):
-                return .unreadable(AuditInputError(path: file.displayPath, reason: "cannot read the file"))
-            }
-            switch file.format {
-            case .strings:
-                return .strings(StringsReader.read(bytes, path: file.displayPath, locale: file.locale, name: file.name))
-            case .stringsdict:
-                return .plural(StringsDictReader.read(bytes, path: file.displayPath, locale: file.locale, name: file.name))
-            case .xcstrings:
-                let catalog = StringCatalogReader.read(bytes, path: file.displayPath)
-                let tables = catalog.tables(name: file.name)
-                return .catalog(strings: tables.strings, plurals: tables.plurals, states: catalog.stateCounts)
+        // The source locale's .strings tables first: every translation of a table then shares
+        // the source's key strings instead of holding its own copy of each key.
+        let isSource = selected.map { $0.format == .strings && $0.locale == sourceLocale }
+        let readSources = selected.indices.filter { isSource[$0] }.map { selected[$0] }.parallelMap { read($0, interner: nil) }
+        var sourceKeys: [String: [String]] = [:]
+        for item in readSources {
+            if case .strings(let table) = item { sourceKeys[table.name, default: []].append(contentsOf: table.entries.map(\.key)) }
+        }
+        var interners: [String: KeyInterner] = [:]
+        for (name, keys) in sourceKeys { interners[name] = KeyInterner(keys: keys) }
+        let shared = interners
+        let readTranslations = selected.indices.filter { !isSource[$0] }.map { selected[$0] }
+            .parallelMap { read($0, interner: shared[$0.name]) }
+        // Back in discovery order.
+        var loaded: [Loaded] = []
+        loaded.reserveCapacity(selected.count)
+        var (nextSource, nextTranslation) = (0, 0)
+        for source in isSource {
+            if source {
+                loaded.append(readSources[nextSource])
+                nextSource += 1
+            } else {
+                loaded.append(readTranslations[nextTranslation])
+                nextTranslation += 1
             }
         }
         var strings: [StringsTable] = []
@@ -65,5 +69,29 @@ public enum CatalogLoader {
             catalog: LocalizationCatalog(stringsTables: strings, pluralTables: plurals, sourceLocale: sourceLocale),
             catalogStates: states
         )
+    }
+
+    /// One table file, read and parsed; a file that cannot be read becomes its error.
+    private static func read(_ file: TableFile, interner: KeyInterner?) -> Loaded {
+        let bytes: [UInt8]
+        switch FileBytes.read(file.path, limit: maximumFileSize) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge(let size)):
+            return .unreadable(AuditInputError(
+                path: file.displayPath,
+                reason: "file is too large to audit (\(size >> 20) MB; the limit is \(maximumFileSize >> 20) MB)"))
+        case .failure(.unreadable):
+            return .unreadable(AuditInputError(path: file.displayPath, reason: "cannot read the file"))
+        }
+        switch file.format {
+        case .strings:
+            return .strings(StringsReader.read(bytes, path: file.displayPath, locale: file.locale, name: file.name, interner: interner))
+        case .stringsdict:
+            return .plural(StringsDictReader.read(bytes, path: file.displayPath, locale: file.locale, name: file.name))
+        case .xcstrings:
+            let catalog = StringCatalogReader.read(bytes, path: file.displayPath)
+            let tables = catalog.tables(name: file.name)
+            return .catalog(strings: tables.strings, plurals: tables.plurals, states: catalog.stateCounts)
+        }
     }
 }
