@@ -175,7 +175,7 @@ def main():
                       ("ttk", "translate-toolkit"), ("python", "Python (translate-toolkit)")]:
         out(f"| {name} | {machine.get(key, '?')} |")
     out(f"| load average (1, 5, 15 min) | {machine.get('load_start', '?')} at the start, {machine.get('load_end', '?')} at the end |")
-    out(f"| runs | median of {machine.get('runs_small')} (real corpora, contrast, reader) and {machine.get('runs_big')} (generated corpora; translate-toolkit on 100 × 20k: {machine.get('ttk_runs_big')}) |")
+    out(f"| runs | median of {machine.get('runs_small')} (real corpora, contrast, reader) and {machine.get('runs_big')} (generated corpora; translate-toolkit on 40 × 10k: {machine.get('ttk_runs_mid', machine.get('runs_big'))}, on 100 × 20k: {machine.get('ttk_runs_big')}) |")
     out("")
 
     out("## Targets (from the issue; 2-core machine, release build)\n")

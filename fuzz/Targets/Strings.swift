@@ -1,6 +1,9 @@
 // Fuzzes the `.strings` reader (every encoding, the NeXTSTEP escapes, plists saved as .strings).
 // The reader gets libFuzzer's own buffer, so the address sanitizer sees any read past its end.
+// Each input is also read as a translation sharing a source's keys: what is read must not change.
 import LubaAudit
+
+let sourceKeys = KeyInterner(keys: ["a", "b", "k", "luba.button.save", "settings.details.title", "", "key with spaces"])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -11,5 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     for entry in table.entries {
         total &+= entry.key.utf8.count &+ entry.value.utf8.count &+ entry.location.line
     }
+    let shared = StringsReader.read(bytes, path: "fuzz/Localizable.strings", locale: "de", name: "Localizable", interner: sourceKeys)
+    if shared.entries != table.entries { fatalError("sharing the source's keys changed what was read") }
     return total == -1 ? 1 : 0
 }
