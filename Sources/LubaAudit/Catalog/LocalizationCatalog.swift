@@ -82,6 +82,19 @@ public struct KeyedEntries<Entry: Sendable>: Sendable {
 
     public func position(of key: String) -> Int? { positions[UTF8Key(key)] }
 
+    /// The position of `key`, trying `guess` first and leaving it just past the match: a table
+    /// walked in another's key order (as exports usually are) finds most keys without a hash.
+    func position(of key: String, guess: inout Int, keyOf entryKey: (Entry) -> String) -> Int? {
+        let found: Int?
+        if guess < entries.count && UTF8Key.same(key, entryKey(entries[guess])) {
+            found = guess
+        } else {
+            found = position(of: key)
+        }
+        if let found { guess = found + 1 }
+        return found
+    }
+
     /// The index itself, shared (not copied) with audited keys.
     var positionIndex: [UTF8Key: Int] { positions }
 

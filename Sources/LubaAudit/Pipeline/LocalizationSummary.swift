@@ -46,12 +46,6 @@ enum LocalizationSummary {
         return groups
     }
 
-    /// Cells are filled table by table: presence from each locale's keys, then the worst state
-    /// a finding gives a cell. Each key is hashed once per locale, whatever the number of rules.
-    static func matrix(_ context: AuditContext, findings: [Finding]) -> LocalizationMatrix? {
-        matrix(presence(context), findings: findings)
-    }
-
     /// The cells before any finding: which locales have each key. It needs no findings, so the
     /// auditor works it out on a core beside the rules.
     struct Presence: Sendable {

@@ -135,18 +135,10 @@ public struct PairTable: Sendable {
             let sourceEntries = source.strings.entries
             var guess = 0
             for index in entries.indices {
-                let sourcePosition: Int
-                if guess < sourceEntries.count && UTF8Key.same(entries[index].key, sourceEntries[guess].key) {
-                    sourcePosition = guess
-                } else if let found = source.strings.position(of: entries[index].key) {
-                    sourcePosition = found
-                } else {
-                    continue
-                }
-                guess = sourcePosition + 1
+                guard let sourcePosition = source.strings.position(of: entries[index].key, guess: &guess, keyOf: \.key) else { continue }
                 positions.append(Position(
                     entry: Int32(index), source: Int32(sourcePosition),
-                    sameAsSource: UTF8Key.same(entries[index].value, source.strings.entries[sourcePosition].value)))
+                    sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
             }
             return PairTable(
                 table: job.group.name, locale: job.locale, sourceEntries: source.strings.entries,

@@ -77,12 +77,7 @@ func forEachTranslatedPair(
     whereShapes wanted: (_ source: ValueShape, _ translation: ValueShape) -> Bool,
     _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
-    for table in context.pairTables {
-        for index in 0..<table.count where wanted(table.sourceShape(index), table.shape(index)) {
-            let pair = table.pair(index)
-            body(table.table, table.locale, pair.source, pair.entry)
-        }
-    }
+    forEachTranslatedPair(context, matching: { wanted($0.sourceShape($1), $0.shape($1)) }, body)
 }
 
 /// Calls `body` for every (source entry, translated entry) of every translation locale whose
@@ -90,13 +85,20 @@ func forEachTranslatedPair(
 /// the entries of the many pairs a rule has nothing to say about.
 func forEachTranslatedPair(
     _ context: AuditContext,
-    skipVariants: Bool = false,
-    where wanted: (_ sourceValue: String, _ value: String) -> Bool = { _, _ in true },
+    where wanted: (_ sourceValue: String, _ value: String) -> Bool,
+    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+) {
+    forEachTranslatedPair(context, matching: { wanted($0.sourceValue($1), $0.value($1)) }, body)
+}
+
+/// The walk both forms share: `wanted` looks at a pair by its table and position.
+private func forEachTranslatedPair(
+    _ context: AuditContext,
+    matching wanted: (PairTable, Int) -> Bool,
     _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
     for table in context.pairTables {
-        if skipVariants && LocaleFallback.isVariant(table.locale, of: context.sourceLocale) { continue }
-        for index in 0..<table.count where wanted(table.sourceValue(index), table.value(index)) {
+        for index in 0..<table.count where wanted(table, index) {
             let pair = table.pair(index)
             body(table.table, table.locale, pair.source, pair.entry)
         }
