@@ -120,7 +120,7 @@ final class AuditedKeysTests: XCTestCase {
         let read = StringsReader.read(Array("\"b\" = \"1\";\n\"luba.state.percent\" = \"2\";\n\"k\" = \"3\";\n".utf8),
                                       path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
         var keyed = KeyedEntries<StringsEntry>()
-        XCTAssertTrue(keyed.adopt(read.entries, key: \.key))
+        XCTAssertTrue(keyed.adopt(read.entries))
         let indexed = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", keyed: keyed)
         let walked = AuditedKeys(table: "Localizable", locale: "de", file: "de.lproj/Localizable.strings", keys: indexed.keys)
         XCTAssertTrue(indexed.isIndexed)

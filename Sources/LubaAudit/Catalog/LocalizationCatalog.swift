@@ -70,23 +70,22 @@ public struct TableGroup: Sendable {
 
 /// Entries by key as the runtime sees them: one per key, the last duplicate winning, stored
 /// once in an array (rules iterate it) with a key → position index beside it.
-public struct KeyedEntries<Entry: Sendable>: Sendable {
+public struct KeyedEntries<Entry: KeyedEntry>: Sendable {
     public private(set) var entries: [Entry] = []
-    /// Keys compare by their bytes, as the runtime's dictionary of a table does.
-    private var positions: [UTF8Key: Int] = [:]
+    private var positions = KeyIndex()
 
     public subscript(key: String) -> Entry? {
-        guard let position = positions[UTF8Key(key)] else { return nil }
+        guard let position = positions.position(of: key, in: entries) else { return nil }
         return entries[position]
     }
 
-    public func position(of key: String) -> Int? { positions[UTF8Key(key)] }
+    public func position(of key: String) -> Int? { positions.position(of: key, in: entries) }
 
     /// The position of `key`, trying `guess` first and leaving it just past the match: a table
     /// walked in another's key order (as exports usually are) finds most keys without a hash.
-    func position(of key: String, guess: inout Int, keyOf entryKey: (Entry) -> String) -> Int? {
+    func position(of key: String, guess: inout Int) -> Int? {
         let found: Int?
-        if guess < entries.count && UTF8Key.same(key, entryKey(entries[guess])) {
+        if guess < entries.count && UTF8Key.same(key, entries[guess].key) {
             found = guess
         } else {
             found = position(of: key)
@@ -96,26 +95,25 @@ public struct KeyedEntries<Entry: Sendable>: Sendable {
     }
 
     /// The index itself, shared (not copied) with audited keys.
-    var positionIndex: [UTF8Key: Int] { positions }
+    var positionIndex: KeyIndex { positions }
 
     /// Adds or replaces the entry for `key`; true when the key is new.
-    mutating func set(_ entry: Entry, for key: String) -> Bool {
-        if let position = positions[UTF8Key(key)] {
+    mutating func set(_ entry: Entry) -> Bool {
+        if let position = positions.insert(entry.key, at: entries.count, in: entries) {
             entries[position] = entry
             return false
         }
-        positions[UTF8Key(key)] = entries.count
         entries.append(entry)
         return true
     }
 
     /// Takes `entries` as they are (sharing the array, not copying it) when no key repeats;
     /// false, leaving everything empty, when one does.
-    mutating func adopt(_ entries: [Entry], key: (Entry) -> String) -> Bool {
-        var positions: [UTF8Key: Int] = [:]
+    mutating func adopt(_ entries: [Entry]) -> Bool {
+        var positions = KeyIndex()
         positions.reserveCapacity(entries.count)
         for index in entries.indices {
-            guard positions.updateValue(index, forKey: UTF8Key(key(entries[index]))) == nil else { return false }
+            guard positions.insert(entries[index].key, at: index, in: entries) == nil else { return false }
         }
         self.positions = positions
         self.entries = entries
@@ -155,21 +153,21 @@ public struct LocaleTable: Sendable {
         paths.append(table.path)
         // The usual case, one file per table without repeated keys: its entries are shared.
         if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
-            && strings.adopt(table.entries, key: \.key) {
+            && strings.adopt(table.entries) {
             filesWithoutRepeatedKeys.insert(table.path)
             return
         }
         strings.reserveCapacity(strings.entries.count + table.entries.count)
         // "Don't translate" catalog keys take part in no comparison.
         for entry in table.entries where entry.shouldTranslate {
-            _ = strings.set(entry, for: entry.key)
+            _ = strings.set(entry)
         }
     }
 
     mutating func add(_ table: PluralTable) {
         paths.append(table.path)
         for entry in table.entries where entry.shouldTranslate {
-            _ = plurals.set(entry, for: entry.key)
+            _ = plurals.set(entry)
         }
     }
 

@@ -32,7 +32,7 @@ public struct PluralVariable: Hashable, Sendable {
 }
 
 /// One key of a `.stringsdict`: its `NSStringLocalizedFormatKey` and the variables it uses.
-public struct PluralEntry: Hashable, Sendable {
+public struct PluralEntry: Hashable, Sendable, KeyedEntry {
     public var key: String
     public var formatKey: String
     public var formatLocation: SourceLocation

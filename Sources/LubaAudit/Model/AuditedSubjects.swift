@@ -67,7 +67,7 @@ public struct AuditedKeys: Sendable, Hashable {
     private var entries: [StringsEntry]
     /// The table's key → position index that comes with shared entries: finding the few keys
     /// that have findings costs a look-up each instead of a walk over every key.
-    private var index: [UTF8Key: Int]?
+    private var index: KeyIndex?
 
     public init(area: Area = .localization, table: String, locale: String, file: String?, keys: [Key] = []) {
         self.area = area
@@ -94,7 +94,7 @@ public struct AuditedKeys: Sendable, Hashable {
     var isIndexed: Bool { listed.isEmpty && index != nil }
 
     /// The position of `key` in an indexed group, nil when the group lacks it.
-    func position(of key: UTF8Key) -> Int? { listed.isEmpty ? index?[key] : nil }
+    func position(of key: UTF8Key) -> Int? { listed.isEmpty ? index?.position(of: key.text, in: entries) : nil }
 
     public static func == (a: AuditedKeys, b: AuditedKeys) -> Bool {
         guard a.area == b.area, a.table == b.table, a.locale == b.locale, a.file == b.file, a.count == b.count else { return false }

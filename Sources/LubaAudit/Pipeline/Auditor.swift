@@ -58,7 +58,11 @@ public enum Auditor {
         }
         var findings: [Finding] = []
         findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        for (rule, found) in zip(rules, perRule) {
+        for (number, rule) in rules.enumerated() {
+            // Each rule's list is released as soon as it is copied: all of them beside the
+            // merged list were the audit's peak.
+            let found = perRule[number]
+            perRule[number] = []
             guard let override = request.config.severities[rule.info.id] else {
                 findings.append(contentsOf: found)
                 continue
@@ -74,7 +78,7 @@ public enum Auditor {
             findings.removeAll { baseline.contains($0) }
             suppressed = before - findings.count
         }
-        findings = FindingOrder.sorted(findings)
+        FindingOrder.sort(&findings)
 
         let effectiveRules = rules.map { rule -> RuleDescription in
             var info = rule.info
@@ -166,6 +170,14 @@ public enum FindingOrder {
     /// `findings` in `precedes` order. Rule ids and files are ranked once, so most comparisons
     /// are of integers; identities are built only for findings that tie on everything else.
     public static func sorted(_ findings: [Finding]) -> [Finding] {
+        var sorted = findings
+        sort(&sorted)
+        return sorted
+    }
+
+    /// Sorts in place: a sorted copy beside the original doubled the findings' memory at the
+    /// audit's peak.
+    public static func sort(_ findings: inout [Finding]) {
         func ranks(_ values: [String]) -> [String: Int] {
             var result: [String: Int] = [:]
             for (rank, value) in Set(values).sorted().enumerated() { result[value] = rank }
@@ -195,7 +207,19 @@ public enum FindingOrder {
             }
             start = end
         }
-        return order.map { findings[$0] }
+        // `order[i]` is the finding that belongs at i: follow each cycle of the permutation,
+        // swapping every finding straight into its place.
+        var placed = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !placed[start] {
+            var current = start
+            while true {
+                placed[current] = true
+                let next = order[current]
+                if next == start { break }
+                findings.swapAt(current, next)
+                current = next
+            }
+        }
     }
 
     public static func precedes(_ a: Finding, _ b: Finding) -> Bool {

@@ -16,7 +16,7 @@ extension Array where Element: Sendable {
                 slots[index] = transform(input[index])
             }
         }
-        return results.map { $0! }
+        return results.movedOut()
     }
 }
 
@@ -39,6 +39,16 @@ extension Array where Element: Sendable {
             }.start()
         }
         group.wait()
-        return results.map { $0! }
+        return results.movedOut()
+    }
+}
+
+private extension UnsafeMutableBufferPointer {
+    /// The results, moved out of the buffer so it can be deallocated as it is: a copy would
+    /// leave the buffer's own references behind, and deallocating does not release them (every
+    /// rule's findings and every table once stayed alive until the process exited).
+    func movedOut<T>() -> [T] where Element == T? {
+        guard let base = baseAddress else { return [] }
+        return (0..<count).map { (base + $0).move()! }
     }
 }

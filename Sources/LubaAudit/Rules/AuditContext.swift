@@ -135,7 +135,7 @@ public struct PairTable: Sendable {
             let sourceEntries = source.strings.entries
             var guess = 0
             for index in entries.indices {
-                guard let sourcePosition = source.strings.position(of: entries[index].key, guess: &guess, keyOf: \.key) else { continue }
+                guard let sourcePosition = source.strings.position(of: entries[index].key, guess: &guess) else { continue }
                 positions.append(Position(
                     entry: Int32(index), source: Int32(sourcePosition),
                     sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
