@@ -35,43 +35,13 @@ public enum Auditor {
     }
 
     /// Runs the rules on prepared models and applies config and baseline, once.
-    public static func evaluate(_ prepared: Prepared, request: AuditRequest, now: Date = Date()) -> AuditResult {
-        let (context, discovered, loaded, notes) = (prepared.context, prepared.discovered, prepared.loaded, prepared.notes)
-        let sourceLocale = context.sourceLocale
-
-        let rules = RuleCatalog.all.filter { rule in
-            request.config.severity(for: rule.info) != nil
-                && (request.areas.isEmpty || request.areas.contains(rule.info.area))
-        }
-        // The summaries that need no findings run beside the rules, as jobs of the same batch:
-        // they used to run after them on one core while the other idled.
-        let jobs = rules.map { Job.rule(RuleBox(rule: $0)) } + [.presence, .audited]
-        var perRule: [[Finding]] = []
-        var presence: LocalizationSummary.Presence?
-        var audited = AuditedSubjects()
-        for output in jobs.parallelMap({ $0.run(context) }) {
-            switch output {
-            case .findings(let found): perRule.append(found)
-            case .presence(let computed): presence = computed
-            case .audited(let computed): audited = computed
-            }
-        }
-        var findings: [Finding] = []
-        findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
-        for (number, rule) in rules.enumerated() {
-            // Each rule's list is released as soon as it is copied: all of them beside the
-            // merged list were the audit's peak.
-            let found = perRule[number]
-            perRule[number] = []
-            guard let override = request.config.severities[rule.info.id] else {
-                findings.append(contentsOf: found)
-                continue
-            }
-            for var finding in found {
-                finding.severity = override
-                findings.append(finding)
-            }
-        }
+    public static func evaluate(_ prepared: consuming Prepared, request: AuditRequest, now: Date = Date()) -> AuditResult {
+        var ran = RuleRun(prepared, request: request)
+        // The rules' models (pair tables, value shapes, parsed formats) are done with: let them
+        // go before the findings are merged, the audit's peak. The catalog stays (reports
+        // list its keys).
+        _ = consume prepared
+        var findings = ran.mergedFindings(request: request)
         var suppressed = 0
         if let baseline = request.baseline {
             let before = findings.count
@@ -79,40 +49,94 @@ public enum Auditor {
             suppressed = before - findings.count
         }
         FindingOrder.sort(&findings)
-
-        let effectiveRules = rules.map { rule -> RuleDescription in
-            var info = rule.info
-            info.defaultSeverity = request.config.severity(for: info) ?? info.defaultSeverity
-            return info
-        }
-        let tables = loaded.catalog.stringsTables.map {
-            TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
-        } + loaded.catalog.pluralTables.map {
-            TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
-        }
-        let inputs = AuditInputs(
-            root: discovered.root,
-            tables: tables.sorted { $0.path < $1.path },
-            registryFiles: discovered.registryFiles.map { Discovery.displayPath($0, root: discovered.root) },
-            locales: loaded.catalog.locales,
-            sourceLocale: sourceLocale,
-            themeSource: context.theme?.source,
-            notes: notes
-        )
-        let matrix = LocalizationSummary.matrix(presence, findings: findings)
+        let matrix = LocalizationSummary.matrix(ran.presence, findings: findings)
         return AuditResult(
             tool: ToolInfo(icuVersion: ICU.version),
             date: UTCTimestamp.iso8601(now),
-            inputs: inputs,
-            rules: effectiveRules,
+            inputs: ran.inputs,
+            rules: ran.effectiveRules,
             findings: findings,
             baselineSuppressed: suppressed,
             failOn: request.failOn,
-            audited: audited,
+            audited: ran.audited,
             localizationMatrix: matrix,
-            catalogStates: loaded.catalogStates,
-            accessibility: AccessibilitySummary.build(context)
+            catalogStates: ran.catalogStates,
+            accessibility: ran.accessibility
         )
+    }
+
+    /// What the rules and summaries produced, with nothing of the models they ran on but the
+    /// catalog's entries that audited keys share.
+    private struct RuleRun {
+        let rules: [any AuditRule]
+        /// Every rule that ran, with its effective severity.
+        let effectiveRules: [RuleDescription]
+        var perRule: [[Finding]] = []
+        var presence: LocalizationSummary.Presence?
+        var audited = AuditedSubjects()
+        let inputs: AuditInputs
+        let catalogStates: [String: [String: Int]]
+        let accessibility: AccessibilityReport?
+
+        init(_ prepared: borrowing Prepared, request: AuditRequest) {
+            let context = prepared.context
+            rules = RuleCatalog.all.filter { rule in
+                request.config.severity(for: rule.info) != nil
+                    && (request.areas.isEmpty || request.areas.contains(rule.info.area))
+            }
+            effectiveRules = rules.map { rule -> RuleDescription in
+                var info = rule.info
+                info.defaultSeverity = request.config.severity(for: info) ?? info.defaultSeverity
+                return info
+            }
+            // The summaries that need no findings run beside the rules, as jobs of the same
+            // batch: they used to run after them on one core while the other idled.
+            let jobs = rules.map { Job.rule(RuleBox(rule: $0)) } + [.presence, .audited]
+            for output in jobs.parallelMap({ $0.run(context) }) {
+                switch output {
+                case .findings(let found): perRule.append(found)
+                case .presence(let computed): presence = computed
+                case .audited(let computed): audited = computed
+                }
+            }
+            let (discovered, catalog) = (prepared.discovered, prepared.loaded.catalog)
+            let tables = catalog.stringsTables.map {
+                TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
+            } + catalog.pluralTables.map {
+                TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
+            }
+            inputs = AuditInputs(
+                root: discovered.root,
+                tables: tables.sorted { $0.path < $1.path },
+                registryFiles: discovered.registryFiles.map { Discovery.displayPath($0, root: discovered.root) },
+                locales: catalog.locales,
+                sourceLocale: context.sourceLocale,
+                themeSource: context.theme?.source,
+                notes: prepared.notes
+            )
+            catalogStates = prepared.loaded.catalogStates
+            accessibility = AccessibilitySummary.build(context)
+        }
+
+        /// Every rule's findings in one list, with the config's severities. Each rule's list is
+        /// released as soon as it is copied.
+        mutating func mergedFindings(request: AuditRequest) -> [Finding] {
+            var findings: [Finding] = []
+            findings.reserveCapacity(perRule.reduce(0) { $0 + $1.count })
+            for (number, rule) in rules.enumerated() {
+                let found = perRule[number]
+                perRule[number] = []
+                guard let override = request.config.severities[rule.info.id] else {
+                    findings.append(contentsOf: found)
+                    continue
+                }
+                for var finding in found {
+                    finding.severity = override
+                    findings.append(finding)
+                }
+            }
+            return findings
+        }
     }
 
     /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple.
