@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LubaAudit
 
 /// Turns parsed arguments into a request, runs it, and writes what was asked for.
@@ -63,7 +74,7 @@ struct CommandRunner {
             request.useDefaultTheme = true
         }
         let configPath = arguments.value("--config")
-            ?? request.packageRoot.map { ($0 as NSString).appendingPathComponent(".lubaaudit.json") }
+            ?? request.packageRoot.map { PathText.appending(".lubaaudit.json", to: $0) }
         if let configPath, FileManager.default.fileExists(atPath: configPath) || arguments.value("--config") != nil {
             request.config = try ConfigReader.read(try readFile(configPath), path: configPath)
         }
@@ -90,7 +101,7 @@ struct CommandRunner {
     func formats() throws -> [ReportFormat] {
         guard let list = arguments.value("--format") else { return [.html, .junit, .text] }
         return try list.split(separator: ",").map { word in
-            guard let format = ReportFormat(rawValue: word.trimmingCharacters(in: .whitespaces)) else {
+            guard let format = ReportFormat(rawValue: word.trimmingWhitespace()) else {
                 throw Arguments.UsageError(message: "unknown format '\(word)' (formats: html, junit, sarif, json, text)")
             }
             return format
@@ -106,16 +117,16 @@ struct CommandRunner {
                 lines += text.diagnostic(finding)
                 lines += "\n"
                 if lines.utf8.count > 1 << 16 {
-                    FileHandle.standardError.write(Data(lines.utf8))
+                    StandardStreams.writeError(lines)
                     lines = ""
                 }
             }
-            FileHandle.standardError.write(Data(lines.utf8))
+            StandardStreams.writeError(lines)
         }
         let output = arguments.value("--output") ?? "reports"
         try ReportSet.write(result, formats: formats, to: output)
         if formats.contains(.text), arguments.value("--output") != nil {
-            try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: (output as NSString).appendingPathComponent("lubaaudit.txt"))
+            try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: PathText.appending("lubaaudit.txt", to: output))
         }
         if arguments.command == .contrast, let accessibility = result.accessibility {
             print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))
@@ -123,7 +134,7 @@ struct CommandRunner {
         print(text.summary(result))
         let written = formats.filter { $0 != .text || arguments.value("--output") != nil }
         if !written.isEmpty {
-            print("reports: " + written.map { (output as NSString).appendingPathComponent($0.defaultFileName ?? "lubaaudit.txt") }.joined(separator: ", "))
+            print("reports: " + written.map { PathText.appending($0.defaultFileName ?? "lubaaudit.txt", to: output) }.joined(separator: ", "))
         }
     }
 
@@ -148,7 +159,7 @@ struct CommandRunner {
         if let path = arguments.value("--output") {
             try AtomicWriter.write(rendered, to: path)
         } else {
-            FileHandle.standardOutput.write(Data(rendered.utf8))
+            StandardStreams.writeOutput(rendered)
         }
         return 0
     }

@@ -1,11 +1,22 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import LubaAudit
 
 // The CLI parses arguments, calls the library, writes reports and sets the exit code.
 // Exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error or unreadable input.
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data("lubaaudit: \(TextReport.singleLine(message))\n".utf8))
+    StandardStreams.writeError("lubaaudit: \(TextReport.singleLine(message))\n")
     exit(2)
 }
 

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads an Xcode String Catalog (`.xcstrings`, Xcode 15 and later) into a `StringCatalog`
 /// whose keys, languages and values carry the line and column they stand at.

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads a `.stringsdict` (a property list of plural rules) into a `PluralTable`, with the
 /// line and column of every key, format string and branch.

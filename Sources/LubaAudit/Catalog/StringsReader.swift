@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads `.strings` files into `StringsTable`s the way Apple's runtime reads them, and says where and
 /// why a file is broken instead of giving up on it.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A string compared and hashed by its UTF-8 bytes. Rules that index every value of a corpus
 /// ("has this translation been used before?") use it: `String` hashes and compares by

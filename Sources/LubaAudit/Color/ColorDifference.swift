@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// CIE 1976 L*a*b* relative to the D65 white (no chromatic adaptation from sRGB's own white).
 /// CIEDE2000 is defined on it.

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A color in Björn Ottosson's OKLab (2020): L is perceived lightness 0...1, a is green–red and
 /// b is blue–yellow. Euclidean distance here tracks perceived difference far better than in

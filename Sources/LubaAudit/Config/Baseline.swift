@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Findings accepted as known. A finding's identity is its rule and subject, never its line,
 /// so moving lines does not resurface it.
@@ -15,24 +19,50 @@ public struct Baseline: Sendable, Hashable {
 
     public func contains(_ finding: Finding) -> Bool { identities.contains(finding.identity) }
 
-    /// A stable, diff-friendly file: one object with sorted identities.
+    /// A stable, diff-friendly file: one object with sorted identities, in the layout
+    /// `JSONSerialization` (pretty-printed, sorted keys) wrote, so existing baselines do not churn.
     public func encoded() -> Data {
-        let object: [String: Any] = ["version": 1, "tool": "lubaaudit", "findings": identities.sorted()]
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys])) ?? Data()
-        return data + Data("\n".utf8)
+        var text = "{\n  \"findings\" : [\n"
+        for (index, identity) in identities.sorted().enumerated() {
+            if index > 0 { text += ",\n" }
+            text += "    "
+            Self.appendQuoted(identity, to: &text)
+        }
+        text += "\n  ],\n  \"tool\" : \"lubaaudit\",\n  \"version\" : 1\n}\n"
+        return Data(text.utf8)
+    }
+
+    /// `JSONSerialization`'s string escapes: `/` escaped too, other controls as lowercase `\u00xx`.
+    private static func appendQuoted(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "/": text += "\\/"
+            case "\u{8}": text += "\\b"
+            case "\u{C}": text += "\\f"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            case "\u{0}"..."\u{F}": text += "\\u000" + String(scalar.value, radix: 16)
+            case "\u{10}"..."\u{1F}": text += "\\u00" + String(scalar.value, radix: 16)
+            default: text.unicodeScalars.append(scalar)
+            }
+        }
+        text += "\""
     }
 
     public static func read(_ data: Data, path: String) throws -> Baseline {
-        guard let object = try? JSONSerialization.jsonObject(with: data, options: []),
-              let root = object as? [String: Any] else {
+        guard let root = (try? ConfigJSON.parse([UInt8](data)))?.object else {
             throw ConfigError(path: path, message: "not a lubaaudit baseline (expected a JSON object)")
         }
-        guard let version = root["version"] as? Int, version == 1 else {
+        guard let version = root["version"]?.int, version == 1 else {
             throw ConfigError(path: path, message: "\"version\" must be 1")
         }
-        guard let list = root["findings"] as? [Any], list.allSatisfy({ $0 is String }) else {
+        guard let list = root["findings"]?.array, list.allSatisfy({ $0.string != nil }) else {
             throw ConfigError(path: path, message: "\"findings\" must be an array of strings")
         }
-        return Baseline(identities: Set(list.compactMap { $0 as? String }))
+        return Baseline(identities: Set(list.compactMap(\.string)))
     }
 }

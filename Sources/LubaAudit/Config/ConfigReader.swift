@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// A config or baseline file that cannot be used, naming the key at fault.
 public struct ConfigError: Error, Sendable, CustomStringConvertible {
@@ -18,13 +22,13 @@ public enum ConfigReader {
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
-        let object: Any
+        let document: ConfigJSON
         do {
-            object = try JSONSerialization.jsonObject(with: data, options: [])
+            document = try ConfigJSON.parse([UInt8](data))
         } catch {
-            throw ConfigError(path: path, message: "not valid JSON (\(describe(error)))")
+            throw ConfigError(path: path, message: "not valid JSON (\(error.message))")
         }
-        guard let root = object as? [String: Any] else {
+        guard let root = document.object else {
             throw ConfigError(path: path, message: "the top level must be a JSON object")
         }
         var config = AuditConfig()
@@ -36,15 +40,15 @@ public enum ConfigReader {
         }
         func strings(_ key: String) throws -> [String]? {
             guard let value = root[key] else { return nil }
-            guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+            guard let array = value.array, array.allSatisfy({ $0.string != nil }) else {
                 throw fail(key, "an array of strings")
             }
-            return array.compactMap { $0 as? String }
+            return array.compactMap(\.string)
         }
         if let value = root["severity"] {
-            guard let dict = value as? [String: Any] else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"info\"|\"off\"") }
+            guard let dict = value.object else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"info\"|\"off\"") }
             for (rule, level) in dict {
-                guard let word = level as? String else { throw fail("severity.\(rule)", "a string") }
+                guard let word = level.string else { throw fail("severity.\(rule)", "a string") }
                 if word == "off" {
                     config.disabledRules.insert(rule)
                 } else if let severity = Severity(rawValue: word == "note" ? "info" : word) {
@@ -60,43 +64,44 @@ public enum ConfigReader {
         if let list = try strings("locales") { config.locales = list }
         if let list = try strings("registryCallNames") { config.registryCallNames = list }
         if let value = root["sourceLocale"] {
-            guard let locale = value as? String else { throw fail("sourceLocale", "a string") }
+            guard let locale = value.string else { throw fail("sourceLocale", "a string") }
             config.sourceLocale = locale
         }
         if let value = root["registryTable"] {
-            guard let table = value as? String else { throw fail("registryTable", "a string") }
+            guard let table = value.string else { throw fail("registryTable", "a string") }
             config.registryTable = table
         }
         if let value = root["wcagLevel"] {
-            guard let word = value as? String, let level = WCAGLevel(rawValue: word.uppercased()) else {
+            guard let word = value.string, let level = WCAGLevel(rawValue: word.uppercased()) else {
                 throw fail("wcagLevel", "\"AA\" or \"AAA\"")
             }
             config.wcagLevel = level
         }
         if let value = root["minimumTouchTarget"] {
-            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue > 0, number.doubleValue.isFinite else {
+            // `bridgesToBool`: Foundation read 1 (and true) as a Bool, which this check refused.
+            guard let number = value.number, !value.bridgesToBool, number > 0, number.isFinite else {
                 throw fail("minimumTouchTarget", "a positive number of points")
             }
-            config.minimumTouchTarget = number.doubleValue
+            config.minimumTouchTarget = number
         }
         if let value = root["roleMapping"] {
-            guard let dict = value as? [String: Any], dict.values.allSatisfy({ $0 is String }) else {
+            guard let dict = value.object, dict.values.allSatisfy({ $0.string != nil }) else {
                 throw fail("roleMapping", "an object of token path → role name")
             }
-            config.roleMapping = dict.compactMapValues { $0 as? String }
+            config.roleMapping = dict.compactMapValues(\.string)
         }
         if let value = root["extraContrastPairs"] {
-            guard let array = value as? [Any] else { throw fail("extraContrastPairs", "an array of objects") }
+            guard let array = value.array else { throw fail("extraContrastPairs", "an array of objects") }
             for (index, item) in array.enumerated() {
                 let key = "extraContrastPairs[\(index)]"
-                guard let pair = item as? [String: Any] else { throw fail(key, "an object") }
+                guard let pair = item.object else { throw fail(key, "an object") }
                 for field in pair.keys where !["foreground", "background", "usage"].contains(field) {
                     throw ConfigError(path: path, message: "unknown key \"\(key).\(field)\"")
                 }
-                guard let fg = pair["foreground"] as? String else { throw fail("\(key).foreground", "a role name") }
-                guard let bg = pair["background"] as? String else { throw fail("\(key).background", "a role name") }
-                let usage = pair["usage"] ?? "text"
-                guard let usageWord = usage as? String,
+                guard let fg = pair["foreground"]?.string else { throw fail("\(key).foreground", "a role name") }
+                guard let bg = pair["background"]?.string else { throw fail("\(key).background", "a role name") }
+                let usage = pair["usage"] ?? .string("text")
+                guard let usageWord = usage.string,
                       ["text", "large-text", "non-text", "decorative"].contains(usageWord) else {
                     throw fail("\(key).usage", "\"text\", \"large-text\", \"non-text\" or \"decorative\"")
                 }
@@ -104,10 +109,5 @@ public enum ConfigReader {
             }
         }
         return config
-    }
-
-    static func describe(_ error: Error) -> String {
-        let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-        return text ?? "\(error.localizedDescription)"
     }
 }

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The tool that produced a result, shown in every report.
 public struct ToolInfo: Codable, Sendable, Hashable {

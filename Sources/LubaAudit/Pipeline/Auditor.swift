@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Runs the pipeline left to right: discover → read → rules → findings (config, baseline) → result.
 public enum Auditor {

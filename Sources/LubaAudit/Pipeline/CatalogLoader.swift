@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads every discovered table (in parallel) into a `LocalizationCatalog`.
 public enum CatalogLoader {

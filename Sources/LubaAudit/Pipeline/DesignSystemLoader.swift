@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads the design system the touch-target and Dynamic Type rules audit from the package's
 /// Swift sources (`discovered.swiftFiles`).

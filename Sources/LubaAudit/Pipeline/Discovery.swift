@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A table file found in a `.lproj` folder.
 public struct TableFile: Sendable, Hashable {
@@ -36,9 +47,9 @@ public enum Discovery {
         var stringsRoots = request.stringsDirectories
         var swiftRoot: String?
         if let package = request.packageRoot {
-            let sources = (package as NSString).appendingPathComponent("Sources")
-            var isDirectory: ObjCBool = false
-            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory.boolValue {
+            let sources = PathText.appending("Sources", to: package)
+            var isDirectory = false
+            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory {
                 swiftRoot = sources
             } else {
                 swiftRoot = package
@@ -69,7 +80,7 @@ public enum Discovery {
             let walk = walkTree(swiftRoot, fileManager: fileManager)
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             if registryFiles.isEmpty {
-                registryFiles = swiftFiles.filter { registryFileNames.contains(($0 as NSString).lastPathComponent) }
+                registryFiles = swiftFiles.filter { registryFileNames.contains(PathText.lastComponent(of: $0)) }
             }
         }
         let locales = Set(tableFiles.map(\.locale)).sorted()
@@ -86,11 +97,11 @@ public enum Discovery {
     }
 
     static func requireDirectory(_ path: String, fileManager: FileManager) throws {
-        var isDirectory: ObjCBool = false
+        var isDirectory = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw AuditInputError(path: path, reason: "no such directory")
         }
-        guard isDirectory.boolValue else {
+        guard isDirectory else {
             throw AuditInputError(path: path, reason: "not a directory")
         }
         guard fileManager.isReadableFile(atPath: path) else {
@@ -169,7 +180,7 @@ public enum Discovery {
                 continue
             }
             for name in names.sorted() {
-                let path = (dir as NSString).appendingPathComponent(name)
+                let path = PathText.appending(name, to: dir)
                 var entry = stat()
                 guard stat(path, &entry) == 0 else { continue }
                 if (entry.st_mode & S_IFMT) == S_IFDIR {

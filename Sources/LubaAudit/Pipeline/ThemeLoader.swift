@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Where the contrast audit's theme comes from, in order of precedence:
 /// 1. designer palettes (`--palette`, `--dark-palette`: W3C Design Tokens JSON);

@@ -1,4 +1,15 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// The audit's date as ISO 8601 in UTC ("2026-11-30T19:01:11Z"), spelled from the calendar
 /// fields: `ISO8601DateFormatter` loaded ICU's calendar data for it, 2 ms and 7 MB of a run.

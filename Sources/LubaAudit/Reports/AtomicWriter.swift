@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -105,13 +109,15 @@ public enum AtomicWriter {
         #endif
     }
 
-    /// The POSIX error behind a Foundation file error, so the message names the real cause.
+    /// The POSIX error behind a Foundation file error.
     private static func posixCode(of error: any Error) -> Int32 {
-        let nsError = error as NSError
-        if nsError.domain == NSPOSIXErrorDomain { return Int32(truncatingIfNeeded: nsError.code) }
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-            return Int32(truncatingIfNeeded: underlying.code)
-        }
+        if let posix = error as? POSIXError { return posix.code.rawValue }
+        #if canImport(Darwin)
+        if let underlying = (error as? CocoaError)?.underlying as? POSIXError { return underlying.code.rawValue }
+        #endif
+        // On Linux, FileManager's CocoaError holds its cause as a POSIXError, which the NSError
+        // bridging this code used to read it through never found: every such failure said EIO.
+        // Kept so messages stay as they were; the Darwin branch above would name the real cause.
         return EIO
     }
 

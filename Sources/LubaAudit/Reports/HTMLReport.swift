@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Limits that keep the page usable for huge runs: a 400,000-finding audit must not produce a
 /// gigabyte of HTML. What is left out is counted on the page and is all in the JSON report.
@@ -179,7 +183,7 @@ public enum HTMLReport {
     /// "4.35" — fixed decimals, "n/a" for NaN or infinity.
     static func number(_ value: Double, digits: Int = 2) -> String {
         guard value.isFinite else { return "n/a" }
-        return String(format: "%.\(max(0, min(digits, 6)))f", value)
+        return DecimalText.fixed(value, digits: max(0, min(digits, 6)))
     }
 
     /// The color when it is exactly `#RRGGBB` or `#RRGGBBAA`, so only validated text reaches a

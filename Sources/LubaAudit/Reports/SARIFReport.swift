@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// SARIF 2.1.0, the format code-scanning dashboards (GitHub, GitLab, Azure DevOps) ingest.
 /// Each finding becomes a result whose `partialFingerprints["lubaaudit/v1"]` hashes the rule id

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// The terminal and CI-log view: one diagnostic line per finding in the form Xcode and CI log
 /// parsers read, then a summary of counts per rule and per locale.
@@ -78,7 +82,7 @@ public struct TextReport: Sendable {
             let width = byRule.keys.map(\.count).max() ?? 0
             for (rule, found) in byRule.sorted(by: { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }) {
                 let title = result.rule(rule)?.title ?? ""
-                lines.append("  \(rule.padding(toLength: width, withPad: " ", startingAt: 0))  \(String(found.count).leftPadded(6))  \(found.severity.diagnosticWord.padding(toLength: 7, withPad: " ", startingAt: 0))  \(title)")
+                lines.append("  \(rule.rightPadded(toUTF16Length: width))  \(String(found.count).leftPadded(6))  \(found.severity.diagnosticWord.rightPadded(toUTF16Length: 7))  \(title)")
             }
             var byLocale: [String: [Severity: Int]] = [:]
             for finding in result.findings {
@@ -87,7 +91,7 @@ public struct TextReport: Sendable {
             if byLocale.count > 1 || byLocale["-"] == nil {
                 lines.append("Findings by locale (errors/warnings/notes):")
                 for (locale, counts) in byLocale.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(locale.padding(toLength: 10, withPad: " ", startingAt: 0)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.info] ?? 0)")
+                    lines.append("  \(locale.rightPadded(toUTF16Length: 10)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.info] ?? 0)")
                 }
             }
         }

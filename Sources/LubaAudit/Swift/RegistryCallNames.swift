@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Which calls declare localization keys, and which of their arguments mean what.
 ///
@@ -67,7 +71,7 @@ public struct RegistryCallNames: Hashable, Sendable {
     }
 
     private static func form(named written: String) -> Form? {
-        let name = written.trimmingCharacters(in: .whitespaces)
+        let name = written.trimmingWhitespace()
         for builtIn in [Form.localized, .nsLocalizedString, .stringLocalized] where builtIn.displayName == name {
             return builtIn
         }

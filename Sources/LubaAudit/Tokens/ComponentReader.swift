@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Reads how one file's components use the design system: where size tokens size views and
 /// what hit area those views end up with, every `.font(…)` given to text, and every fixed
@@ -43,7 +47,7 @@ struct ComponentReader {
 
     func component(_ index: Int) -> String {
         if let type = file.outermostType(index) { return type.name }
-        let name = (file.path as NSString).lastPathComponent
+        let name = PathText.lastComponent(of: file.path)
         return name.hasSuffix(".swift") ? String(name.dropLast(6)) : name
     }
 

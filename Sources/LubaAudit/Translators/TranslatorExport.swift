@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Renders the translators' report as text, CSV (RFC 4180), XLIFF 1.2 (as Xcode exports it) or JSON.
 public enum TranslatorExport {
@@ -48,7 +52,8 @@ public enum TranslatorExport {
         if let first = value.unicodeScalars.first, ["=", "+", "-", "@", "\t", "\r"].contains(first) {
             value = "'" + value
         }
-        return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        // Character-wise, as NSString's replacement was: a quote carrying a combining mark is one character.
+        return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
     /// XLIFF 1.2 in the shape Xcode exports: one `<file>` per table, a `trans-unit` per key with

@@ -1,4 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
 import Foundation
+#endif
 
 /// Why a key is on a translator's list.
 public enum TranslatorItemStatus: String, Codable, Sendable {
@@ -102,7 +106,8 @@ public struct TranslatorReport: Codable, Sendable {
         var text = entry.formatKey
         for variable in entry.variables {
             let other = variable.branches.first { $0.category == "other" }?.value ?? ""
-            text = text.replacingOccurrences(of: "%#@\(variable.name)@", with: other)
+            // Character-wise like NSString's search: a match must not end inside a composed character.
+            text = text.replacing("%#@\(variable.name)@", with: other)
         }
         return text
     }
@@ -133,11 +138,11 @@ public struct TranslatorReport: Codable, Sendable {
 
     /// The clause of a comment that follows the specifier ("%2$@ the text searched for").
     static func explanation(of specifier: String, in comment: String) -> String? {
-        guard let range = comment.range(of: specifier) else { return nil }
+        guard let range = comment.firstRange(of: specifier) else { return nil }
         var rest = comment[range.upperBound...].drop { $0 == " " || $0 == ":" || $0 == "=" }
         if rest.hasPrefix("is ") { rest = rest.dropFirst(3) }
         let clause = rest.prefix { $0 != "," && $0 != ";" && $0 != "." && $0 != "%" && $0 != "\n" && $0 != ")" }
-        let trimmed = clause.trimmingCharacters(in: .whitespaces)
+        let trimmed = clause.trimmingWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -1,0 +1,362 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// The library runs on FoundationEssentials alone; what it used from full Foundation was
+/// rewritten in plain Swift or libc. These tests hold each rewrite to Foundation's own output.
+final class FoundationEquivalenceTests: XCTestCase {
+    /// Deterministic, so a failure reproduces.
+    struct Generator: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    func testFixedDecimalsMatchStringFormat() {
+        var values: [Double] = [
+            0, -0.0, 0.005, -0.005, 0.015, 0.025, 0.125, 0.375, 2.675, 1.005, 0.5, 1.5, 2.5, -0.5, -2.5,
+            4.345, 4.355, 21, 1, 3, 4.5, 7, 1e-7, 5e-7, 0.0000005, 0.9999995, 9.995, 99.995, 999_999.995,
+            1e15, 1e16 + 1, 1e21, 1e22, 1.7976931348623157e308, -1.7976931348623157e308, 5e-324,
+            2.2250738585072014e-308, 123_456_789.123_456_789, -987_654.321, Double.pi, -Double.pi, 1 / 3,
+        ]
+        for exponent in -12...20 {
+            let base = pow(10.0, Double(exponent))
+            values += [base, base * 0.5, base * 1.5, base * 2.5, -base * 0.5, base.nextUp, base.nextDown]
+        }
+        var random = Generator(state: 1)
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -30...30, using: &random))
+            values.append(Double(Int.random(in: -2_000_000...2_000_000, using: &random)) / 1000 + 0.0005)
+            values.append(Double(bitPattern: random.next()))
+        }
+        for value in values where value.isFinite {
+            for digits in 0...6 {
+                XCTAssertEqual(DecimalText.fixed(value, digits: digits), String(format: "%.\(digits)f", value), "\(value) \(digits)")
+            }
+        }
+        // NaN and infinity never reach it (HTMLReport.number says "n/a"), but agree as well.
+        for value in [Double.nan, .infinity, -.infinity] {
+            XCTAssertEqual(DecimalText.fixed(value, digits: 2), String(format: "%.2f", value))
+        }
+        XCTAssertEqual(HTMLReport.number(4.345), String(format: "%.2f", 4.345))
+        XCTAssertEqual(HTMLReport.number(-1, digits: 9), String(format: "%.6f", -1.0))
+    }
+
+    func testHexMatchesStringFormat() {
+        var values: [UInt32] = Array(0...0x3FF) + [0xFFFF, 0x10000, 0x10FFFF, 0x1F600, 0xD7FF, 0xE000]
+        var random = Generator(state: 2)
+        for _ in 0..<5_000 { values.append(UInt32.random(in: 0...0x10FFFF, using: &random)) }
+        for value in values {
+            XCTAssertEqual(uppercaseHex4(value), String(format: "%04X", value))
+            XCTAssertEqual("U+" + uppercaseHex4(value), String(format: "U+%04X", value))
+        }
+    }
+
+    /// Short random strings over pieces that stress each rewrite: separators, composed and
+    /// decomposed accents, combining marks, astral scalars, every whitespace Foundation knows.
+    static func randomStrings(_ pieces: [String], count: Int, maxLength: Int, seed: UInt64) -> [String] {
+        var random = Generator(state: seed)
+        return (0..<count).map { _ in
+            (0..<Int.random(in: 0...maxLength, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+        }
+    }
+
+    func testPathArithmeticMatchesNSString() {
+        // Runs of slashes only at the end: NSString's slash compression keeps walking with a
+        // stale index after a run it shortened, and traps (or skips a character) when text
+        // follows. The tool's own paths are root + "/" + name.
+        let names = ["a", "b", ".", "..", "é", "e\u{301}", "😀", " ", "Sources", "x.swift", "\u{301}b", "LubaStrings.swift"]
+        var random = Generator(state: 3)
+        var paths = ["", "/", "//", "///", "a/", "/a", "a//", "a/\u{301}b", "/\u{301}", "a/\u{301}"]
+        for _ in 0..<20_000 {
+            let components = (0..<Int.random(in: 1...5, using: &random)).map { _ in names.randomElement(using: &random)! }
+            let lead = ["", "/"].randomElement(using: &random)!
+            let trail = ["", "", "/", "//", "///"].randomElement(using: &random)!
+            paths.append(lead + components.joined(separator: "/") + trail)
+        }
+        for path in paths {
+            XCTAssertEqual(PathText.lastComponent(of: path), (path as NSString).lastPathComponent, path.debugDescription)
+            for component in ["", "Sources", "/x", "\u{301}b", "LubaStrings.swift"] {
+                XCTAssertEqual(PathText.appending(component, to: path), (path as NSString).appendingPathComponent(component), "\(path.debugDescription) + \(component.debugDescription)")
+            }
+        }
+    }
+
+    func testWhitespaceTrimmingMatchesFoundation() {
+        var whitespace: [String] = []
+        for value in 0...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            XCTAssertEqual(scalar.isHorizontalWhitespace, CharacterSet.whitespaces.contains(scalar), String(value, radix: 16))
+            if scalar.isHorizontalWhitespace { whitespace.append(String(scalar)) }
+        }
+        let pieces = whitespace + ["a", "b", "\u{301}", "\n", "\r", "\u{85}", "\u{2028}", "\u{180E}", "\u{FEFF}", "\u{200C}", "😀", "%d", "e\u{301}"]
+        for text in Self.randomStrings(pieces, count: 20_000, maxLength: 7, seed: 4) {
+            XCTAssertEqual(text.trimmingWhitespace(), text.trimmingCharacters(in: .whitespaces), text.debugDescription)
+            let sub = text.dropFirst()
+            XCTAssertEqual(sub.trimmingWhitespace(), sub.trimmingCharacters(in: .whitespaces), text.debugDescription)
+        }
+    }
+
+    func testColumnPaddingMatchesFoundation() {
+        let pieces = ["a", "l10n.", "-", "é", "e\u{301}", "😀", "中", " ", "\u{301}"]
+        for text in Self.randomStrings(pieces, count: 10_000, maxLength: 6, seed: 5) {
+            for width in 0...14 {
+                XCTAssertEqual(text.rightPadded(toUTF16Length: width), text.padding(toLength: width, withPad: " ", startingAt: 0), "\(text.debugDescription) \(width)")
+            }
+        }
+    }
+
+    /// Swift's character-wise search agrees with NSString's non-literal one except inside
+    /// "\r\n", flag pairs and ZWJ sequences, which neither a `"` nor a `%#@name@` can match.
+    func testSearchAndReplaceMatchFoundation() {
+        let pieces = ["\"", "\"", "a", "%", "#", "@", "n", "%#@n@", "é", "e\u{301}", "\u{301}", "\u{308}", "😀", " ", "\u{FE0F}", "ﬁ"]
+        for text in Self.randomStrings(pieces, count: 20_000, maxLength: 8, seed: 6) {
+            XCTAssertEqual(text.replacing("\"", with: "\"\""), text.replacingOccurrences(of: "\"", with: "\"\""), text.debugDescription)
+            XCTAssertEqual(text.replacing("%#@n@", with: "X"), text.replacingOccurrences(of: "%#@n@", with: "X"), text.debugDescription)
+            for needle in ["%@", "%1$@", "n"] {
+                let ours = text.firstRange(of: needle).map { String(text[$0.upperBound...]) }
+                let theirs = text.range(of: needle).map { String(text[$0.upperBound...]) }
+                XCTAssertEqual(ours, theirs, "\(text.debugDescription) \(needle)")
+            }
+        }
+    }
+
+    func testOwnThreadsKeepOrder() {
+        let input = Array(0..<64)
+        XCTAssertEqual(input.mapOnOwnThreads { $0 * 3 }, input.map { $0 * 3 })
+        XCTAssertEqual([7].mapOnOwnThreads { $0 + 1 }, [8])
+        XCTAssertEqual([Int]().mapOnOwnThreads { $0 }, [])
+    }
+}
+
+/// `ConfigJSON` must accept, refuse and describe exactly as `JSONSerialization` did, and the
+/// config and baseline readers built on it must answer exactly as the Foundation versions.
+final class ConfigJSONEquivalenceTests: XCTestCase {
+    static let seeds: [String] = [
+        #"{"severity": {"l10n.identical-translation": "info", "l10n.punctuation-parity": "off"}, "disabledRules": ["x"], "minimumTouchTarget": 48, "wcagLevel": "AAA"}"#,
+        #"{"extraContrastPairs": [{"foreground": "accent", "background": "fill", "usage": "non-text"}], "roleMapping": {"brand.primary": "accent"},}"#,
+        #"{"version": 1, "tool": "lubaaudit", "findings": ["a\/b", "\u00e9\ud83d\ude00", "q\"\\\n"]}"#,
+        #"{"minimumTouchTarget": 1.0e1, "locales": ["en", "de",], "sourceLocale": "en", "x": [true, false, null, -0, 0.5e-3, 1E+2]}"#,
+        #"[1, [2, [3, {"a": "\t"}]]]"#,
+    ]
+
+    /// Mutations of valid documents: the errors of a real typo, not of random noise.
+    static func inputs() -> [[UInt8]] {
+        let tokens: [[UInt8]] = ["{", "}", "[", "]", ",", ":", "\"", "\\", "\\u", "\\ud800", "\\udc00", "0", "01", "-", ".", "e", "+",
+                                 "1e400", "tru", "null", " ", "\n", "\u{1}", "é", "x"].map { Array($0.utf8) } + [[0xFF], [0xC3], [0x00], [0xEF, 0xBB, 0xBF]]
+        var random = FoundationEquivalenceTests.Generator(state: 7)
+        var result: [[UInt8]] = seeds.map { Array($0.utf8) }
+        for _ in 0..<30_000 {
+            var bytes = Array(seeds.randomElement(using: &random)!.utf8)
+            for _ in 0..<Int.random(in: 1...3, using: &random) {
+                let at = Int.random(in: 0...bytes.count, using: &random)
+                switch Int.random(in: 0..<3, using: &random) {
+                case 0: bytes.insert(contentsOf: tokens.randomElement(using: &random)!, at: at)
+                case 1: if at < bytes.count { bytes.remove(at: at) }
+                default: bytes = Array(bytes.prefix(at))
+                }
+            }
+            result.append(bytes)
+        }
+        let utf16 = Array(seeds[0].utf16).flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        result += [utf16, [0xFE, 0xFF] + utf16, Array(utf16.dropFirst()) + [0], [0, 0, 0, 0x5B, 0, 0, 0, 0x5D], Array(String(repeating: "[", count: 600).utf8)]
+        return result
+    }
+
+    func testParsesAndFailsAsJSONSerialization() {
+        for bytes in Self.inputs() {
+            let theirs: Result<Any, NSError> = Result { try JSONSerialization.jsonObject(with: Data(bytes)) }.mapError { $0 as NSError }
+            let ours = Result { () throws(ConfigJSON.SyntaxError) in try ConfigJSON.parse(bytes) }
+            let name = String(decoding: bytes, as: UTF8.self).debugDescription
+            switch (theirs, ours) {
+            case (.success(let object), .success(let value)):
+                XCTAssertTrue(Self.same(object, value), "\(name): \(object) vs \(value)")
+            case (.failure(let error), .failure(let failure)):
+                XCTAssertEqual(failure.message, error.userInfo[NSDebugDescriptionErrorKey] as? String, name)
+            default:
+                XCTFail("\(name): JSONSerialization \(theirs), ConfigJSON \(ours)")
+            }
+        }
+    }
+
+    /// Equal as the readers look at values: strings, keys, and numbers as NSNumber answered.
+    static func same(_ object: Any, _ value: ConfigJSON) -> Bool {
+        switch value {
+        case .null: return object is NSNull
+        case .string(let text): return (object as? String) == text
+        case .bool, .number:
+            guard let number = object as? NSNumber else { return false }
+            return (object is Bool) == value.bridgesToBool && (object as? Int) == value.int
+                && (object is String) == false && number.doubleValue == value.number
+        case .array(let values):
+            guard let array = object as? [Any], array.count == values.count else { return false }
+            return zip(array, values).allSatisfy { same($0, $1) }
+        case .object(let members):
+            guard let dictionary = object as? [String: Any], dictionary.count == members.count else { return false }
+            return members.allSatisfy { key, member in dictionary[key].map { same($0, member) } ?? false }
+        }
+    }
+
+    func testConfigReaderAnswersAsBefore() {
+        var documents = Self.inputs()
+        for number in ["1", "0", "1.0", "48", "44.5", "-3", "1e400", "true", "\"44\"", "null", "1e-400", "18446744073709551616", "0.0"] {
+            documents.append(Array(#"{"minimumTouchTarget": \#(number)}"#.utf8))
+        }
+        documents.append(Array(#"{"severity": {"a": "note", "b": "off", "c": "warning"}, "wcagLevel": "aa", "registryCallNames": [" tr "]}"#.utf8))
+        documents.append(Array(#"{"extraContrastPairs": [{"foreground": "a", "background": "b", "usage": null}]}"#.utf8))
+        for bytes in documents {
+            let name = String(decoding: bytes, as: UTF8.self).debugDescription
+            let theirs = Result { try LegacyConfigReader.read(Data(bytes), path: "c.json") }
+            let ours = Result { try ConfigReader.read(Data(bytes), path: "c.json") }
+            switch (theirs, ours) {
+            case (.success(let a), .success(let b)): XCTAssertEqual(a, b, name)
+            case (.failure(let errorA), .failure(let errorB)):
+                let (a, b) = ("\(errorA)", "\(errorB)")
+                // With two bad members in one object, each reader names the first its dictionary's
+                // (per-process, seeded) hash order meets: either answer is the old behaviour.
+                let unordered = ["c.json: \"severity.", "c.json: unknown key \"extraContrastPairs["]
+                if !unordered.contains(where: { a.hasPrefix($0) && b.hasPrefix($0) }) { XCTAssertEqual(a, b, name) }
+            default: XCTFail("\(name): before \(theirs), now \(ours)")
+            }
+        }
+    }
+
+    func testBaselineReadsAndWritesAsBefore() throws {
+        var documents = Self.inputs()
+        for version in ["1", "1.0", "true", "\"1\"", "2", "1e0", "0.1e1", "null"] {
+            documents.append(Array(#"{"version": \#(version), "findings": ["a"]}"#.utf8))
+        }
+        for bytes in documents {
+            let theirs = Result { try LegacyConfigReader.readBaseline(Data(bytes), path: "b.json") }
+            let ours = Result { try Baseline.read(Data(bytes), path: "b.json") }
+            switch (theirs, ours) {
+            case (.success(let a), .success(let b)): XCTAssertEqual(a, b)
+            case (.failure(let a), .failure(let b)): XCTAssertEqual("\(a)", "\(b)")
+            default: XCTFail("\(String(decoding: bytes, as: UTF8.self).debugDescription): before \(theirs), now \(ours)")
+            }
+        }
+        let pieces = ["a", "l10n.x|de|Localizable|key", "/", "\"", "\\", "\u{0}", "\u{1F}", "\u{7F}", "\n", "\t", "\u{8}", "\u{C}", "é", "😀", "\u{2028}", " "]
+        var sets: [Set<String>] = [[], [""]]
+        var random = FoundationEquivalenceTests.Generator(state: 8)
+        for _ in 0..<2_000 {
+            sets.append(Set(FoundationEquivalenceTests.randomStrings(pieces, count: Int.random(in: 0...6, using: &random), maxLength: 6, seed: random.next())))
+        }
+        for identities in sets {
+            let object: [String: Any] = ["version": 1, "tool": "lubaaudit", "findings": identities.sorted()]
+            let expected = try JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys]) + Data("\n".utf8)
+            XCTAssertEqual(Baseline(identities: identities).encoded(), expected, "\(identities)")
+        }
+    }
+}
+
+/// The Foundation-based readers as they were, kept here as the reference.
+private enum LegacyConfigReader {
+    static func read(_ data: Data, path: String) throws -> AuditConfig {
+        let object: Any
+        do {
+            object = try JSONSerialization.jsonObject(with: data, options: [])
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
+            throw ConfigError(path: path, message: "not valid JSON (\(text ?? "\(error.localizedDescription)"))")
+        }
+        guard let root = object as? [String: Any] else {
+            throw ConfigError(path: path, message: "the top level must be a JSON object")
+        }
+        var config = AuditConfig()
+        for key in root.keys.sorted() where !ConfigReader.knownKeys.contains(key) {
+            throw ConfigError(path: path, message: "unknown key \"\(key)\" (known: \(ConfigReader.knownKeys.filter { $0 != "$schema" }.sorted().joined(separator: ", ")))")
+        }
+        func fail(_ key: String, _ expected: String) -> ConfigError {
+            ConfigError(path: path, message: "\"\(key)\" must be \(expected)")
+        }
+        func strings(_ key: String) throws -> [String]? {
+            guard let value = root[key] else { return nil }
+            guard let array = value as? [Any], array.allSatisfy({ $0 is String }) else {
+                throw fail(key, "an array of strings")
+            }
+            return array.compactMap { $0 as? String }
+        }
+        if let value = root["severity"] {
+            guard let dict = value as? [String: Any] else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"info\"|\"off\"") }
+            for (rule, level) in dict {
+                guard let word = level as? String else { throw fail("severity.\(rule)", "a string") }
+                if word == "off" {
+                    config.disabledRules.insert(rule)
+                } else if let severity = Severity(rawValue: word == "note" ? "info" : word) {
+                    config.severities[rule] = severity
+                } else {
+                    throw fail("severity.\(rule)", "one of \"error\", \"warning\", \"info\", \"off\" (got \"\(word)\")")
+                }
+            }
+        }
+        if let list = try strings("disabledRules") { config.disabledRules.formUnion(list) }
+        if let list = try strings("identicalAllowlist") { config.identicalAllowlist = Set(list) }
+        if let list = try strings("glyphLockedFonts") { config.glyphLockedFonts = Set(list) }
+        if let list = try strings("locales") { config.locales = list }
+        if let list = try strings("registryCallNames") { config.registryCallNames = list }
+        if let value = root["sourceLocale"] {
+            guard let locale = value as? String else { throw fail("sourceLocale", "a string") }
+            config.sourceLocale = locale
+        }
+        if let value = root["registryTable"] {
+            guard let table = value as? String else { throw fail("registryTable", "a string") }
+            config.registryTable = table
+        }
+        if let value = root["wcagLevel"] {
+            guard let word = value as? String, let level = WCAGLevel(rawValue: word.uppercased()) else {
+                throw fail("wcagLevel", "\"AA\" or \"AAA\"")
+            }
+            config.wcagLevel = level
+        }
+        if let value = root["minimumTouchTarget"] {
+            guard let number = value as? NSNumber, !(value is Bool), number.doubleValue > 0, number.doubleValue.isFinite else {
+                throw fail("minimumTouchTarget", "a positive number of points")
+            }
+            config.minimumTouchTarget = number.doubleValue
+        }
+        if let value = root["roleMapping"] {
+            guard let dict = value as? [String: Any], dict.values.allSatisfy({ $0 is String }) else {
+                throw fail("roleMapping", "an object of token path → role name")
+            }
+            config.roleMapping = dict.compactMapValues { $0 as? String }
+        }
+        if let value = root["extraContrastPairs"] {
+            guard let array = value as? [Any] else { throw fail("extraContrastPairs", "an array of objects") }
+            for (index, item) in array.enumerated() {
+                let key = "extraContrastPairs[\(index)]"
+                guard let pair = item as? [String: Any] else { throw fail(key, "an object") }
+                for field in pair.keys where !["foreground", "background", "usage"].contains(field) {
+                    throw ConfigError(path: path, message: "unknown key \"\(key).\(field)\"")
+                }
+                guard let fg = pair["foreground"] as? String else { throw fail("\(key).foreground", "a role name") }
+                guard let bg = pair["background"] as? String else { throw fail("\(key).background", "a role name") }
+                let usage = pair["usage"] ?? "text"
+                guard let usageWord = usage as? String,
+                      ["text", "large-text", "non-text", "decorative"].contains(usageWord) else {
+                    throw fail("\(key).usage", "\"text\", \"large-text\", \"non-text\" or \"decorative\"")
+                }
+                config.extraContrastPairs.append(ExtraContrastPair(foreground: fg, background: bg, usage: usageWord))
+            }
+        }
+        return config
+    }
+
+    static func readBaseline(_ data: Data, path: String) throws -> Baseline {
+        guard let object = try? JSONSerialization.jsonObject(with: data, options: []),
+              let root = object as? [String: Any] else {
+            throw ConfigError(path: path, message: "not a lubaaudit baseline (expected a JSON object)")
+        }
+        guard let version = root["version"] as? Int, version == 1 else {
+            throw ConfigError(path: path, message: "\"version\" must be 1")
+        }
+        guard let list = root["findings"] as? [Any], list.allSatisfy({ $0 is String }) else {
+            throw ConfigError(path: path, message: "\"findings\" must be an array of strings")
+        }
+        return Baseline(identities: Set(list.compactMap { $0 as? String }))
+    }
+}
