@@ -54,7 +54,13 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public static func read(_ data: Data, path: String) throws -> Baseline {
-        guard let root = (try? ConfigJSON.parse([UInt8](data)))?.object else {
+        let document: ConfigJSON
+        do {
+            document = try ConfigJSON.parse([UInt8](data), path: path)
+        } catch {
+            throw ConfigError(path: "\(path):\(error.line):\(error.column)", message: "not a lubaaudit baseline: not valid JSON: \(error.message)")
+        }
+        guard let root = document.object else {
             throw ConfigError(path: path, message: "not a lubaaudit baseline (expected a JSON object)")
         }
         guard let version = root["version"]?.int, version == 1 else {

@@ -24,9 +24,9 @@ public enum ConfigReader {
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
         let document: ConfigJSON
         do {
-            document = try ConfigJSON.parse([UInt8](data))
+            document = try ConfigJSON.parse([UInt8](data), path: path)
         } catch {
-            throw ConfigError(path: path, message: "not valid JSON (\(error.message))")
+            throw ConfigError(path: "\(path):\(error.line):\(error.column)", message: "not valid JSON: \(error.message)")
         }
         guard let root = document.object else {
             throw ConfigError(path: path, message: "the top level must be a JSON object")
@@ -78,8 +78,7 @@ public enum ConfigReader {
             config.wcagLevel = level
         }
         if let value = root["minimumTouchTarget"] {
-            // `bridgesToBool`: Foundation read 1 (and true) as a Bool, which this check refused.
-            guard let number = value.number, !value.bridgesToBool, number > 0, number.isFinite else {
+            guard let number = value.number, number > 0, number.isFinite else {
                 throw fail("minimumTouchTarget", "a positive number of points")
             }
             config.minimumTouchTarget = number
