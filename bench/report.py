@@ -201,7 +201,7 @@ def main():
         "against `ttk_check.py DIR --source en` (translate-toolkit's `.strings` parser and StandardChecker) on the same corpus in the same invocation. "
         "Input = every `.strings`/`.stringsdict` byte (translate-toolkit reads only the `.strings`). Entries = what lubaaudit read (all locales, plural keys counted once); "
         "translate-toolkit's units are the translation entries it compared. CPU = (user + sys) / wall: 2.0 would be both cores busy. "
-        + (f"Baseline: the same command on a one-key, two-locale corpus takes {fmt_s(baseline['wall'])} and {base_rss / 2**20:.0f} MB (process, Foundation, ICU data); "
+        + (f"Baseline: the same command on a one-key, two-locale corpus takes {fmt_s(baseline['wall'])} and {base_rss / 2**20:.0f} MB (Swift runtime, FoundationEssentials, ICU); "
            "\"above baseline\" subtracts it.\n" if baseline else "\n"))
     out("| corpus | locales | files | input | entries | lubaaudit wall (min–max, n) | MB/s | entries/s | CPU | peak RSS | RSS ÷ input (above baseline) | translate-toolkit wall (n) | ttk units/s | ttk peak RSS | ttk ÷ lubaaudit |")
     out("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")

@@ -135,7 +135,7 @@ audit element "$SHARED/corpora/element-x-ios" "$RUNS_SMALL" "$RUNS_SMALL"
 audit synthetic-40x10k "$WORK/synthetic-40x10k" "$RUNS_BIG" "$TTK_RUNS_MID"
 audit synthetic-100x20k "$WORK/synthetic-100x20k" "$RUNS_BIG" "$TTK_RUNS_BIG"
 
-# The fixed cost of a run (process, Foundation, ICU data): one key in two locales.
+# The fixed cost of a run (Swift runtime, FoundationEssentials, ICU): one key in two locales.
 tiny=$WORK/tiny
 mkdir -p "$tiny/en.lproj" "$tiny/de.lproj"
 printf '"greeting" = "Hello";\n' >"$tiny/en.lproj/Localizable.strings"
