@@ -42,7 +42,7 @@ TTK_RUNS_BIG=${BENCH_TTK_RUNS_BIG:-1}
 if [ "${BENCH_QUICK:-0}" = 1 ]; then RUNS_SMALL=1; RUNS_BIG=1; TTK_RUNS_MID=1; TTK_RUNS_BIG=0; fi
 
 die() { echo "bench: $*" >&2; exit 2; }
-[ -x "$BIN" ] || die "$BIN is missing: run 'swift build -c release' (make bench does)"
+[ -x "$BIN" ] || die "$BIN is missing: run 'swift build -c release --static-swift-stdlib' (make bench does)"
 [ -x "$BENCH_BIN" ] || die "$BENCH_BIN is missing: add the lubaaudit-bench target to Package.swift and build in release"
 [ -x /usr/bin/time ] || die "/usr/bin/time is missing: scripts/install-deps.sh bench installs it"
 [ -x "$PY" ] && "$PY" -c "import translate" 2>/dev/null || die "translate-toolkit is missing from $PY: run scripts/install-deps.sh bench"
