@@ -3,20 +3,7 @@ import XCTest
 
 @testable import LubaAudit
 
-/// A seeded SplitMix64 generator, so random property tests are reproducible.
-struct ColorTestRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
+extension SeededRandom {
     /// A color with 8-bit channels half the time and arbitrary doubles otherwise.
     mutating func color(alpha: Double = 1) -> SRGBColor {
         if Bool.random(using: &self) {
@@ -61,7 +48,7 @@ final class SRGBColorTests: XCTestCase {
         XCTAssertEqual(SRGBColor(rgb: 0x2F5FD0, alpha: 0.5).hex, "#2F5FD080")
         XCTAssertEqual(SRGBColor(rgb: 0x2F5FD0, alpha: 0).hex, "#2F5FD000")
         XCTAssertEqual(SRGBColor(red: 0.5, green: 0.25, blue: 1).hex, "#8040FF")
-        var random = ColorTestRandom(seed: 7)
+        var random = SeededRandom(seed: 7)
         for _ in 0..<200 {
             let value = UInt32.random(in: 0...0xFF_FFFF, using: &random)
             let alphaByte = Int.random(in: 0...255, using: &random)
@@ -112,7 +99,7 @@ final class WCAGContrastTests: XCTestCase {
     func testWhiteOnBlackIs21AndEqualColorsAre1() {
         XCTAssertEqual(WCAGContrast.ratio(.white, .black), 21, accuracy: 1e-12)
         XCTAssertEqual(WCAGContrast.ratio(.black, .white), 21, accuracy: 1e-12)
-        var random = ColorTestRandom(seed: 11)
+        var random = SeededRandom(seed: 11)
         for _ in 0..<100 {
             let color = random.color()
             XCTAssertEqual(WCAGContrast.ratio(color, color), 1)
@@ -209,7 +196,7 @@ final class WCAGContrastTests: XCTestCase {
         XCTAssertEqual(
             LuminanceWeights.srgbPrimaries.red + LuminanceWeights.srgbPrimaries.green
                 + LuminanceWeights.srgbPrimaries.blue, 1, accuracy: 1e-12)
-        var random = ColorTestRandom(seed: 12)
+        var random = SeededRandom(seed: 12)
         var largest = 0.0
         for _ in 0..<2000 {
             let first = random.color()
@@ -314,7 +301,7 @@ final class OKLabTests: XCTestCase {
     }
 
     func testRoundTrips() {
-        var random = ColorTestRandom(seed: 21)
+        var random = SeededRandom(seed: 21)
         for _ in 0..<1000 {
             let color = random.color()
             let back = color.oklab.srgb(mapping: .clip)
@@ -465,7 +452,7 @@ final class FixSuggestionTests: XCTestCase {
     /// Over random pairs: whenever black or white reaches the requirement, a fix is found, it
     /// passes, its reported ratio is its real ratio, and the hue is kept.
     func testFixAlwaysPassesAndKeepsHue() throws {
-        var random = ColorTestRandom(seed: 31)
+        var random = SeededRandom(seed: 31)
         var fixes = 0
         var hueChecks = 0
         for iteration in 0..<600 {
@@ -555,7 +542,7 @@ final class FixSuggestionTests: XCTestCase {
 
 final class ContrastMatrixTests: XCTestCase {
     func testMatrixEqualsPerPairComputation() throws {
-        var random = ColorTestRandom(seed: 41)
+        var random = SeededRandom(seed: 41)
         let foregrounds = (0..<23).map { index in random.color(alpha: index % 5 == 0 ? 0.7 : 1) }
         let backgrounds = (0..<17).map { index in random.color(alpha: index % 4 == 0 ? 0.5 : 1) }
         let page = SRGBColor(rgb: 0x1C1C1E)
@@ -596,7 +583,7 @@ final class ContrastMatrixTests: XCTestCase {
     /// 500 × 500 pairs, light and dark appearance, typical vision plus three simulations.
     /// The time is printed for information; the benchmark records it.
     func testFiveHundredSquaredInBothAppearances() throws {
-        var random = ColorTestRandom(seed: 51)
+        var random = SeededRandom(seed: 51)
         let light = (0..<500).map { _ in random.color() }
         let lightBackgrounds = (0..<500).map { _ in random.color() }
         let dark = (0..<500).map { _ in random.color() }
@@ -651,7 +638,7 @@ final class ColoraideComparisonTests: XCTestCase {
 
     func testAgreesWithColoraide() throws {
         let python = try Self.coloraidePython()
-        var random = ColorTestRandom(seed: 61)
+        var random = SeededRandom(seed: 61)
         var pairs: [(SRGBColor, SRGBColor)] = [(.white, .black), (SRGBColor(rgb: 0x777777), .white)]
         while pairs.count < 400 { pairs.append((random.color(), random.color())) }
 

@@ -428,7 +428,7 @@ final class FormatSpecifierTests: XCTestCase {
     // MARK: - Robustness
 
     func testRandomStringsNeverCrashAndKeepInvariants() {
-        var random = SplitMix64(seed: 0x5EED_F0A7)
+        var random = SeededRandom(seed: 0x5EED_F0A7)
         let pieces = ["%", "%", "%", "％", "$", "1", "2", "9", "0", "12", "200", "-", "+", " ", "#", "'", "*", ".",
                       "h", "l", "q", "L", "z", "t", "j", "@", "d", "i", "u", "x", "f", "g", "s", "S", "c", "C", "p", "n",
                       "k", "é", "👋🏽", "e\u{301}", "\u{0}", "\n", "名", "_", "a"]
@@ -566,18 +566,5 @@ final class FormatSpecifierTests: XCTestCase {
             entries[key] = value.replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\n", with: "\n")
         }
         return entries
-    }
-}
-
-/// A small deterministic generator so the fuzz test is reproducible.
-private struct SplitMix64 {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

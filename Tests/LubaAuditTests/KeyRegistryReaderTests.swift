@@ -348,7 +348,7 @@ final class KeyRegistryReaderTests: XCTestCase {
         XCTAssertEqual(registry.diagnostics.map(\.kind), [.syntax])
         XCTAssertEqual(registry.diagnostics.first?.location.line, 2)
 
-        var generator = SwiftLexerTestRandom(seed: 42)
+        var generator = SeededRandom(seed: 42)
         let pieces = ["localized(", "\"acme.k\"", ", fallback: ", "\"F\"", ",", " x", ")", "{", "}", "func f(", "var v", "\n", "switch", "case .a:", "(", "String(localized: "]
         for _ in 0..<300 {
             var source = ""

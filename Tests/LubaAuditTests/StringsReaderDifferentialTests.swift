@@ -170,7 +170,7 @@ final class StringsReaderDifferentialTests: XCTestCase {
         }
         let files = Self.stringsFiles(under: root).filter { $0.lastPathComponent == "Localizable.strings" }.prefix(4)
         XCTAssertGreaterThan(files.count, 0)
-        var rng = StringsReaderTests.ByteNoise(seed: 42)
+        var rng = SeededRandom(seed: 42)
         let damage: [UInt8] = Array("\"';=/*\\\n{(<".utf8) + [0x00, 0xE2, 0xFF, 0xC3]
         for url in files {
             let original = [UInt8](try Data(contentsOf: url))

@@ -560,7 +560,7 @@ final class StringsReaderTests: XCTestCase {
     }
 
     func testRandomBytesAndMutationsNeverCrash() {
-        var rng = ByteNoise(seed: 0x5EED)
+        var rng = SeededRandom(seed: 0x5EED)
         let seed = Array("/* c */\n\"a\" = \"x\\n\\U00e9\\101\";\n'b' = c;\n\"d\";\n// e\n\"f\" = \"ключ 😀\";\n".utf8)
         let alphabet: [UInt8] = Array("\"';=/*\\\n\r{}()<>aU0\u{7}".utf8) + [0x00, 0xE2, 0x80, 0xA8, 0xFF, 0xFE, 0xC3, 0xED, 0xF0]
         for round in 0..<3000 {
@@ -591,21 +591,6 @@ final class StringsReaderTests: XCTestCase {
                 XCTAssertTrue((1...bound).contains(diagnostic.location.column))
                 XCTAssertFalse(diagnostic.message.isEmpty)
             }
-        }
-    }
-
-    /// A small deterministic generator (SplitMix64) for the mutation tests.
-    struct ByteNoise {
-        var state: UInt64
-
-        init(seed: UInt64) { state = seed }
-
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
         }
     }
 }

@@ -295,7 +295,7 @@ final class SwiftLexerTests: XCTestCase {
     }
 
     func testRandomBytesNeverCrash() {
-        var generator = SwiftLexerTestRandom(seed: 0x5EED)
+        var generator = SeededRandom(seed: 0x5EED)
         let alphabet = Array("\"\\#()/*`'\n\r\t {}u$0x.e_a😀".utf8)
         for round in 0..<300 {
             let length = Int(generator.next() % 600)
@@ -373,20 +373,5 @@ final class SwiftLexerTests: XCTestCase {
         XCTAssertTrue(cursor.skipBalanced())
         XCTAssertTrue(cursor.isAtEnd)
         XCTAssertNil(TokenCursor(tokens(")"), at: 0).arguments())
-    }
-}
-
-/// A tiny deterministic generator so a failing random input can be reproduced.
-struct SwiftLexerTestRandom {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

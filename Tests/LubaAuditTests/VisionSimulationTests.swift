@@ -59,7 +59,7 @@ final class VisionSimulationTests: XCTestCase {
     }
 
     func testSimulatedColorsStayInGamut() {
-        var random = ColorTestRandom(seed: 71)
+        var random = SeededRandom(seed: 71)
         for _ in 0..<500 {
             let color = random.color()
             for deficiency in VisionDeficiency.allCases {
