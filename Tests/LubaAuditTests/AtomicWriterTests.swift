@@ -24,6 +24,39 @@ final class AtomicWriterTests: XCTestCase {
         return url
     }
 
+    /// A killed run's temporary file goes on the next write of that report, once its process
+    /// is gone and ten minutes have passed; a live writer's, a recent one, another report's and
+    /// anything not of the pattern stay.
+    func testStaleTemporariesOfDeadRunsAreRemoved() throws {
+        let directory = try scratchDirectory()
+        // A PID no process has: the highest possible one, checked rather than assumed.
+        let dead: Int32 = 4_194_303
+        guard kill(dead, 0) != 0 && errno == ESRCH else { throw XCTSkip("PID \(dead) is in use here") }
+        let hourAgo = Date(timeIntervalSinceNow: -3_600)
+        func make(_ name: String, modified: Date) throws {
+            let url = directory.appendingPathComponent(name)
+            try Data("partial".utf8).write(to: url)
+            try FileManager.default.setAttributes([.modificationDate: modified], ofItemAtPath: url.path)
+        }
+        let stale = ".junit.xml.tmp-\(dead)-abc123"
+        let kept = [
+            ".junit.xml.tmp-\(getpid())-live1",      // its process is running
+            ".junit.xml.tmp-\(dead)-recent",         // too recent to be sure
+            ".lubaaudit.json.tmp-\(dead)-other",     // another report's
+            ".junit.xml.tmp-\(dead)-a.b",            // not our pattern
+            "junit.xml.tmp-\(dead)-abc",             // not hidden: not ours
+        ]
+        try make(stale, modified: hourAgo)
+        for name in kept { try make(name, modified: name.contains("recent") ? Date() : hourAgo) }
+
+        try AtomicWriter.write("<testsuites/>\n", to: directory.appendingPathComponent("junit.xml").path)
+
+        let left = Set(try FileManager.default.contentsOfDirectory(atPath: directory.path))
+        XCTAssertFalse(left.contains(stale), "\(left)")
+        for name in kept { XCTAssertTrue(left.contains(name), "\(name) was removed") }
+        XCTAssertTrue(left.contains("junit.xml"))
+    }
+
     /// One complete version: a header naming writer, round and length, a body derived from them,
     /// and a trailer. Any torn or mixed file fails `verify`.
     static func version(writer: Int, round: Int, length: Int = 300_000) -> [UInt8] {

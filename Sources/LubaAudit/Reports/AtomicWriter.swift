@@ -82,6 +82,38 @@ public enum AtomicWriter {
             throw error
         }
         syncDirectory(directory)
+        removeStaleTemporaries(of: target.lastPathComponent, in: directory)
+    }
+
+    /// A run killed outright (SIGKILL, a runner's timeout) leaves its temporary file behind.
+    /// The next run that writes the same report removes such files when their process is gone
+    /// and they are older than ten minutes: a live writer in another PID namespace (a shared CI
+    /// volume) could look gone, but not for that long. Best effort; nothing else is touched.
+    static func removeStaleTemporaries(of name: String, in directory: String, now: time_t = time(nil)) {
+        guard let stream = opendir(directory) else { return }
+        defer { closedir(stream) }
+        let prefix = "." + name + ".tmp-"
+        while let entry = readdir(stream) {
+            let file = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            guard file.hasPrefix(prefix) else { continue }
+            let rest = file.dropFirst(prefix.count)
+            guard let dash = rest.firstIndex(of: "-"), let pid = Int32(rest[..<dash]), pid > 0,
+                  rest[rest.index(after: dash)...].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber) })
+            else { continue }
+            if kill(pid, 0) == 0 || errno != ESRCH { continue }
+            let path = directory + "/" + file
+            var info = stat()
+            guard lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { continue }
+            #if canImport(Darwin)
+            let modified = info.st_mtimespec.tv_sec
+            #else
+            let modified = info.st_mtim.tv_sec
+            #endif
+            guard now - modified > 600 else { continue }
+            _ = unlink(path)
+        }
     }
 
     /// Writes the whole buffer, retrying short writes and EINTR; returns 0 or the errno.
