@@ -8,7 +8,7 @@ public protocol KeyedEntry: Sendable {
 /// and 32 bits of the key's hash: 8 bytes a slot, where a `[UTF8Key: Int]` took about 40 bytes
 /// a key (4 MB of Home Assistant's model). Open addressing with linear probing; the hash is
 /// `Hasher`'s, seeded per process, so crafted keys cannot make probing quadratic.
-struct KeyIndex: Sendable, Equatable {
+struct KeyIndex: Sendable {
     /// `position + 1` in the low 32 bits (0: empty), the hash's low 32 bits above.
     private var slots: [UInt64] = []
     private(set) var count = 0
