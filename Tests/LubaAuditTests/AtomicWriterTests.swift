@@ -114,6 +114,12 @@ final class AtomicWriterTests: XCTestCase {
         try AtomicWriter.write("x", to: blocker.path)
         XCTAssertThrowsError(try AtomicWriter.write("y", to: blocker.appendingPathComponent("report.html").path)) { error in
             XCTAssertEqual((error as? AtomicWriteError)?.operation, "create directory")
+            // The real cause, not a generic I/O error: a file stands where a folder should be.
+            // (mkdir of the file's own path: EEXIST; of a path below it: ENOTDIR.)
+            XCTAssertTrue([EEXIST, ENOTDIR].contains((error as? AtomicWriteError)?.code ?? EIO), "\(error)")
+        }
+        XCTAssertThrowsError(try AtomicWriter.write("z", to: blocker.appendingPathComponent("sub/report.html").path)) { error in
+            XCTAssertEqual((error as? AtomicWriteError)?.code, ENOTDIR, "\(error)")
         }
     }
 

@@ -144,12 +144,9 @@ public enum AtomicWriter {
     /// The POSIX error behind a Foundation file error.
     private static func posixCode(of error: any Error) -> Int32 {
         if let posix = error as? POSIXError { return posix.code.rawValue }
-        #if canImport(Darwin)
+        // FileManager's CocoaError holds its cause as a POSIXError (the NSError bridging once
+        // used here never found it on Linux, and every such failure said EIO).
         if let underlying = (error as? CocoaError)?.underlying as? POSIXError { return underlying.code.rawValue }
-        #endif
-        // On Linux, FileManager's CocoaError holds its cause as a POSIXError, which the NSError
-        // bridging this code used to read it through never found: every such failure said EIO.
-        // Kept so messages stay as they were; the Darwin branch above would name the real cause.
         return EIO
     }
 
