@@ -9,7 +9,7 @@ final class FoundationEquivalenceTests: XCTestCase {
         var values: [Double] = [
             0, -0.0, 0.005, -0.005, 0.015, 0.025, 0.125, 0.375, 2.675, 1.005, 0.5, 1.5, 2.5, -0.5, -2.5,
             4.345, 4.355, 21, 1, 3, 4.5, 7, 1e-7, 5e-7, 0.0000005, 0.9999995, 9.995, 99.995, 999_999.995,
-            1e15, 1e16 + 1, 1e21, 1e22, 1.7976931348623157e308, -1.7976931348623157e308, 5e-324,
+            1e15, 1e16 + 1, 1e21, 1e22, 1.7976931348623157e308, -1.7976931348623157e308, Double.leastNonzeroMagnitude,
             2.2250738585072014e-308, 123_456_789.123_456_789, -987_654.321, Double.pi, -Double.pi, 1 / 3,
         ]
         for exponent in -12...20 {
@@ -40,8 +40,8 @@ final class FoundationEquivalenceTests: XCTestCase {
         var random = SeededRandom(seed: 2)
         for _ in 0..<5_000 { values.append(UInt32.random(in: 0...0x10FFFF, using: &random)) }
         for value in values {
-            XCTAssertEqual(uppercaseHex4(value), String(format: "%04X", value))
-            XCTAssertEqual("U+" + uppercaseHex4(value), String(format: "U+%04X", value))
+            XCTAssertEqual(StringsDecoding.hex(value, width: 4), String(format: "%04X", value))
+            XCTAssertEqual("U+" + StringsDecoding.hex(value, width: 4), String(format: "U+%04X", value))
         }
     }
 

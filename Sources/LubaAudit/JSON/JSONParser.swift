@@ -431,7 +431,7 @@ struct JSONScanner {
 
     private func controlCharacterMessage(_ byte: UInt8) -> String {
         byte == 0x0A ? "unterminated string (a line break inside a string must be written \\n)"
-            : "control character U+\(uppercaseHex4(UInt32(byte))) inside a string must be escaped"
+            : "control character U+\(StringsDecoding.hex(byte, width: 4)) inside a string must be escaped"
     }
 
     /// "'}'", "'é'", "U+0007": the character at `offset`, readable in a message.
@@ -445,7 +445,7 @@ struct JSONScanner {
         while end < bytes.count, end < offset + 4, bytes[end] & 0xC0 == 0x80 { end += 1 }
         let text = String(decoding: bytes[offset..<end], as: UTF8.self)
         if let scalar = text.unicodeScalars.first, scalar.value < 0x20 || scalar.value == 0x7F {
-            return "U+" + uppercaseHex4(scalar.value)
+            return "U+" + StringsDecoding.hex(scalar.value, width: 4)
         }
         return text
     }
@@ -463,10 +463,4 @@ struct JSONScanner {
         if end == offset { return describeByte(at: offset) }
         return "'\(String(decoding: bytes[offset..<end], as: UTF8.self))'"
     }
-}
-
-/// Uppercase hex with at least four digits, as `%04X` printed it.
-func uppercaseHex4(_ value: UInt32) -> String {
-    let digits = String(value, radix: 16, uppercase: true)
-    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
 }

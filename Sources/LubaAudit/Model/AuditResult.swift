@@ -115,13 +115,21 @@ public struct LocalizationMatrix: Codable, Sendable, Hashable {
         self.rows = rows
     }
 
-    /// Share of keys present, non-empty and not flagged, per locale (0...1).
+    /// Share of keys present, non-empty and not flagged, per locale (0...1). A row with fewer
+    /// cells than locales counts as not done where it has none (a malformed matrix must not
+    /// crash a report).
     public var completion: [String: Double] {
         var result: [String: Double] = [:]
         guard !rows.isEmpty else { return result }
-        for (index, locale) in locales.enumerated() {
-            let done = rows.filter { index < $0.cells.count && ($0.cells[index] == .ok || $0.cells[index] == .warning) }.count
-            result[locale] = Double(done) / Double(rows.count)
+        // Row by row, every column at once: walking a column touched every row once per locale.
+        var done = [Int](repeating: 0, count: locales.count)
+        for row in rows {
+            for (position, state) in row.cells.prefix(done.count).enumerated() where state == .ok || state == .warning {
+                done[position] &+= 1
+            }
+        }
+        for (position, locale) in locales.enumerated() {
+            result[locale] = Double(done[position]) / Double(rows.count)
         }
         return result
     }

@@ -69,7 +69,7 @@ public enum AtomicWriter {
             if !closed { _ = close(descriptor) }
         }
         do throws(AtomicWriteError) {
-            var stream = ReportStream { chunk in writeAll(chunk, to: descriptor) }
+            var stream = ReportStream { chunk in DescriptorOutput.writeAll(chunk, to: descriptor) }
             render(&stream)
             stream.flush()
             if stream.failure != 0 { throw AtomicWriteError(path: temporary, operation: "write", code: stream.failure) }
@@ -114,31 +114,6 @@ public enum AtomicWriter {
             guard now - modified > 600 else { continue }
             _ = unlink(path)
         }
-    }
-
-    /// Writes the whole buffer, retrying short writes and EINTR; returns 0 or the errno.
-    private static func writeAll(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32 {
-        guard let base = buffer.baseAddress else { return 0 }
-        var offset = 0
-        while offset < buffer.count {
-            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                return errno
-            }
-            offset += written
-        }
-        return 0
-    }
-
-    private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.write(descriptor, buffer, count)
-        #elseif canImport(Musl)
-        return Musl.write(descriptor, buffer, count)
-        #else
-        return Darwin.write(descriptor, buffer, count)
-        #endif
     }
 
     /// The POSIX error behind a Foundation file error.

@@ -23,7 +23,7 @@ enum HTMLMatrixSection {
     }
 
     private static func completion(_ matrix: LocalizationMatrix) -> String {
-        let completion = JSONReport.completion(matrix)
+        let completion = matrix.completion
         let states: [CellState] = [.missing, .empty, .identical, .error, .warning]
         var out = "<h3>Completion per locale</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Locale</th>"
         out += "<th scope=\"col\" class=\"num\">Complete</th><th scope=\"col\">Progress</th>"

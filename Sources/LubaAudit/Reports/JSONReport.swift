@@ -235,26 +235,8 @@ public enum JSONReport {
                     stream.append(byte: UInt8(ascii: "}"))
                 }
             }),
-            ("completion", .object(completion(matrix).map { ($0.key, .double($0.value)) })),
+            ("completion", .object(matrix.completion.map { ($0.key, .double($0.value)) })),
         ])
-    }
-
-    /// Like `LocalizationMatrix.completion`, but safe on rows with fewer cells than locales
-    /// (a malformed matrix must not crash a report).
-    static func completion(_ matrix: LocalizationMatrix) -> [String: Double] {
-        var result: [String: Double] = [:]
-        guard !matrix.rows.isEmpty else { return result }
-        // Row by row, every column at once: walking a column touched every row once per locale.
-        var done = [Int](repeating: 0, count: matrix.locales.count)
-        for row in matrix.rows {
-            for (position, state) in row.cells.prefix(done.count).enumerated() where state == .ok || state == .warning {
-                done[position] &+= 1
-            }
-        }
-        for (position, locale) in matrix.locales.enumerated() {
-            result[locale] = Double(done[position]) / Double(matrix.rows.count)
-        }
-        return result
     }
 
     private static func accessibility(_ report: AccessibilityReport) -> JSONOutput {
