@@ -79,14 +79,12 @@ struct CommandRunner {
             request.config = try ConfigReader.read(try readFile(configPath), path: configPath)
         }
         if let word = arguments.value("--fail-on") {
-            switch word {
-            case "never": request.failOn = .error
-            case "note": request.failOn = .info
-            default:
-                guard let severity = Severity(rawValue: word) else {
-                    throw Arguments.UsageError(message: "--fail-on must be error, warning, info or never (got '\(word)')")
-                }
+            if word == "never" {
+                request.failOn = .error
+            } else if let severity = Severity(word: word) {
                 request.failOn = severity
+            } else {
+                throw Arguments.UsageError(message: "--fail-on must be error, warning, note or never (got '\(word)')")
             }
         }
         return request

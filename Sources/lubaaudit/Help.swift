@@ -11,7 +11,7 @@ enum Help {
     static let outputs = """
       --format LIST          any of html,junit,sarif,json,text (default: html,junit + text summary)
       --output DIR           where report files go (default: reports/)
-      --fail-on LEVEL        error (default), warning, info or never: the exit code is 1 when a
+      --fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a
                              finding is at or above LEVEL
       --baseline FILE        report and fail only on findings not in FILE
       --write-baseline FILE  record today's findings in FILE

@@ -13,7 +13,7 @@ final class ConfigAndBaselineTests: XCTestCase {
          "roleMapping": {"brand.primary": "accent"}}
         """
         let config = try ConfigReader.read(Data(json.utf8), path: "c.json")
-        XCTAssertEqual(config.severities["l10n.identical-translation"], .info)
+        XCTAssertEqual(config.severities["l10n.identical-translation"], .note)
         XCTAssertEqual(config.disabledRules, ["l10n.punctuation-parity", "l10n.whitespace-parity"])
         XCTAssertEqual(config.identicalAllowlist, ["Dashboard"])
         XCTAssertEqual(config.wcagLevel, .aaa)

@@ -349,7 +349,7 @@ private enum LegacyConfigReader {
                 guard let word = level as? String else { throw fail("severity.\(rule)", "a string") }
                 if word == "off" {
                     config.disabledRules.insert(rule)
-                } else if let severity = Severity(rawValue: word == "note" ? "info" : word) {
+                } else if let severity = Severity(word: word) {
                     config.severities[rule] = severity
                 } else {
                     throw fail("severity.\(rule)", "one of \"error\", \"warning\", \"info\", \"off\" (got \"\(word)\")")

@@ -92,7 +92,7 @@ final class JUnitReportTests: XCTestCase {
         result.failOn = .warning
         let document = try JUnitDocument.parse(JUnitReport.render(result))
         XCTAssertEqual(document.all("failure").count, 8, "warnings fail too at --fail-on warning")
-        result.failOn = .info
+        result.failOn = .note
         XCTAssertEqual(try JUnitDocument.parse(JUnitReport.render(result)).all("failure").count, 9)
     }
 

@@ -46,15 +46,15 @@ public enum ConfigReader {
             return array.compactMap(\.string)
         }
         if let value = root["severity"] {
-            guard let dict = value.object else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"info\"|\"off\"") }
+            guard let dict = value.object else { throw fail("severity", "an object of rule id → \"error\"|\"warning\"|\"note\"|\"off\"") }
             for (rule, level) in dict {
                 guard let word = level.string else { throw fail("severity.\(rule)", "a string") }
                 if word == "off" {
                     config.disabledRules.insert(rule)
-                } else if let severity = Severity(rawValue: word == "note" ? "info" : word) {
+                } else if let severity = Severity(word: word) {
                     config.severities[rule] = severity
                 } else {
-                    throw fail("severity.\(rule)", "one of \"error\", \"warning\", \"info\", \"off\" (got \"\(word)\")")
+                    throw fail("severity.\(rule)", "one of \"error\", \"warning\", \"note\", \"off\" (got \"\(word)\")")
                 }
             }
         }

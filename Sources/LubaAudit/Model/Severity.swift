@@ -1,12 +1,14 @@
-/// How much a finding matters. Ordered so that `--fail-on` can compare.
+/// How much a finding matters. Ordered so that `--fail-on` can compare. The raw values are the
+/// one vocabulary every output uses: the words of Xcode's and CI log parsers' diagnostics
+/// (`error:`, `warning:`, `note:`), which SARIF's levels share.
 public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
-    case info
+    case note
     case warning
     case error
 
     var rank: Int {
         switch self {
-        case .info: return 0
+        case .note: return 0
         case .warning: return 1
         case .error: return 2
         }
@@ -14,12 +16,18 @@ public enum Severity: String, Codable, Sendable, CaseIterable, Comparable {
 
     public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
 
-    /// The word Xcode and CI log parsers expect in `path:line:col: <word>: message`.
-    public var diagnosticWord: String {
-        switch self {
-        case .info: return "note"
-        case .warning: return "warning"
-        case .error: return "error"
+    /// The severity a config file or `--fail-on` names. `info` is read as `note`: configs
+    /// written before the vocabulary was unified keep working, and every output says `note`.
+    public init?(word: String) {
+        if word == "info" {
+            self = .note
+        } else {
+            self.init(rawValue: word)
         }
+    }
+
+    /// The plural the summaries use ("3 errors", "1 note").
+    public func counted(_ count: Int) -> String {
+        "\(count) \(rawValue)\(count == 1 ? "" : "s")"
     }
 }

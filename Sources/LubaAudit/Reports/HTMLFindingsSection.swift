@@ -4,7 +4,7 @@ enum HTMLFindingsSection {
     private struct RuleGroup {
         var id: String
         var findings: [Int] = []
-        var worst: Severity = .info
+        var worst: Severity = .note
     }
 
     /// Streams the section: each finding's markup goes out as soon as it is built.

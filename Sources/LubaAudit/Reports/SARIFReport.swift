@@ -79,14 +79,8 @@ public enum SARIFReport {
         document.write(to: &stream)
     }
 
-    /// error/warning/note, SARIF's names for our severities.
-    static func level(_ severity: Severity) -> String {
-        switch severity {
-        case .error: return "error"
-        case .warning: return "warning"
-        case .info: return "note"
-        }
-    }
+    /// SARIF's levels are the tool's own severity words.
+    static func level(_ severity: Severity) -> String { severity.rawValue }
 
     /// "l10n.missing-translation" → "L10nMissingTranslation": SARIF wants a readable identifier.
     static func ruleName(_ id: String) -> String {

@@ -16,14 +16,14 @@ public struct TextReport: Sendable {
     /// `path:line:column: error|warning|note: message [rule-id]`.
     public func diagnostic(_ finding: Finding) -> String {
         let place = finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        let word = finding.severity.diagnosticWord
+        let word = finding.severity.rawValue
         let painted: String
         if color {
             let code: String
             switch finding.severity {
             case .error: code = "31"
             case .warning: code = "33"
-            case .info: code = "36"
+            case .note: code = "36"
             }
             painted = "\u{1B}[1;\(code)m\(word)\u{1B}[0m"
         } else {
@@ -67,7 +67,7 @@ public struct TextReport: Sendable {
             }
             if !states.isEmpty { lines.append("  String Catalog units to do: " + states.joined(separator: "; ")) }
         }
-        let counts = Severity.allCases.reversed().map { "\(result.count($0)) \($0 == .info ? "note" : $0.rawValue)(s)" }
+        let counts = Severity.allCases.reversed().map { $0.counted(result.count($0)) }
         lines.append("")
         if result.findings.isEmpty {
             lines.append("No findings.")
@@ -82,7 +82,7 @@ public struct TextReport: Sendable {
             let width = byRule.keys.map(\.count).max() ?? 0
             for (rule, found) in byRule.sorted(by: { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }) {
                 let title = result.rule(rule)?.title ?? ""
-                lines.append("  \(rule.rightPadded(toUTF16Length: width))  \(String(found.count).leftPadded(6))  \(found.severity.diagnosticWord.rightPadded(toUTF16Length: 7))  \(title)")
+                lines.append("  \(rule.rightPadded(toUTF16Length: width))  \(String(found.count).leftPadded(6))  \(found.severity.rawValue.rightPadded(toUTF16Length: 7))  \(title)")
             }
             var byLocale: [String: [Severity: Int]] = [:]
             for finding in result.findings {
@@ -91,7 +91,7 @@ public struct TextReport: Sendable {
             if byLocale.count > 1 || byLocale["-"] == nil {
                 lines.append("Findings by locale (errors/warnings/notes):")
                 for (locale, counts) in byLocale.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(locale.rightPadded(toUTF16Length: 10)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.info] ?? 0)")
+                    lines.append("  \(locale.rightPadded(toUTF16Length: 10)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.note] ?? 0)")
                 }
             }
         }

@@ -194,7 +194,7 @@ struct CatalogState: AuditRule {
         id: "l10n.catalog-state",
         title: "String Catalog unit not yet translated or reviewed",
         area: .localization,
-        defaultSeverity: .info,
+        defaultSeverity: .note,
         summary: "A String Catalog marks the unit `new` (never translated), `needs_review` (its source changed) or `stale` (no longer in the code). The summary counts them per locale.",
         reference: References.appleStringCatalogs,
         triggering: [RuleExample("needs review", files: ["Sources/Demo/Resources/Localizable.xcstrings": """

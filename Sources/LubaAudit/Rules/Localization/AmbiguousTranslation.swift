@@ -5,7 +5,7 @@ struct AmbiguousTranslation: AuditRule {
         id: "l10n.ambiguous-translation",
         title: "One translation for different source strings",
         area: .localization,
-        defaultSeverity: .info,
+        defaultSeverity: .note,
         summary: "Two keys with different source texts have the same translation in a locale. Sighted users may tell them apart by context; a VoiceOver user hears the same word for different states.",
         reference: References.wcagInfoRelationships,
         triggering: [

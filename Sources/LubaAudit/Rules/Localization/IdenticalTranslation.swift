@@ -121,7 +121,7 @@ struct IdenticalTranslation: AuditRule {
                     text: entry.value,
                     evidence: [Evidence("source", source.value)],
                     fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
-                    severity: singleWord ? .info : nil
+                    severity: singleWord ? .note : nil
                 )
             }
         }
