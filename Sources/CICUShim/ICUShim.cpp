@@ -74,3 +74,13 @@ extern "C" int32_t lubaicu_version(char *buffer, int32_t capacity) {
         return -1;
     }
 }
+
+extern "C" int32_t lubaicu_iso3_language(const char *locale, char *buffer, int32_t capacity) {
+    try {
+        icu::Locale parsed = luba_icu::localeFrom(locale);
+        const char *code = parsed.getISO3Language();
+        return luba_icu::copyOut(std::string(code == nullptr ? "" : code), buffer, capacity);
+    } catch (...) {
+        return -1;
+    }
+}

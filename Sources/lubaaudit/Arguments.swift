@@ -1,5 +1,8 @@
+import LubaAudit
+
 /// A parsed command line: the subcommand, flags with values, and switches. Small on purpose:
-/// no package beyond the toolchain may be fetched, and the grammar is simple.
+/// no package beyond the toolchain may be fetched, and the grammar is simple. Each command
+/// takes only the flags it uses: a flag it would ignore is a usage error, never silence.
 struct Arguments {
     enum Command: String, CaseIterable {
         case audit
@@ -7,6 +10,8 @@ struct Arguments {
         case missingKeys = "missing-keys"
         case contrast
         case tokens
+        case rules
+        case help
     }
 
     struct UsageError: Error {
@@ -16,21 +21,43 @@ struct Arguments {
     var command: Command = .audit
     var values: [String: [String]] = [:]
     var switches: Set<String> = []
+    /// `help`'s topic: the command whose help to print.
+    var topic: Command?
 
-    /// Flags that take a value, per command (all commands share the input flags).
     static let valueFlags: Set<String> = [
         "--package", "--strings", "--keys", "--source-locale", "--locale", "--format", "--output",
         "--fail-on", "--config", "--baseline", "--write-baseline", "--palette", "--dark-palette",
-        "--accent", "--on-accent", "--theme",
+        "--accent", "--on-accent", "--project-root",
     ]
     static let switchFlags: Set<String> = ["--help", "-h", "--version", "--no-color", "--quiet"]
+
+    static let reportFlags: Set<String> = [
+        "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--no-color", "--quiet", "--project-root", "--config",
+    ]
+    static let tableFlags: Set<String> = ["--package", "--strings", "--keys", "--source-locale"]
+    static let colorFlags: Set<String> = ["--palette", "--dark-palette", "--accent", "--on-accent"]
+
+    /// The flags each command takes (besides `--help` and `--version`, which every one takes).
+    static func accepted(by command: Command) -> Set<String> {
+        switch command {
+        case .audit: return reportFlags.union(tableFlags).union(colorFlags)
+        case .strings: return reportFlags.union(tableFlags)
+        case .missingKeys: return tableFlags.union(["--config", "--locale", "--format", "--output"])
+        case .contrast: return reportFlags.union(colorFlags).union(["--package"])
+        case .tokens: return reportFlags.union(["--package"])
+        case .rules, .help: return []
+        }
+    }
+
+    /// Flags that may be given more than once; the others name one thing.
+    static let repeatable: Set<String> = ["--strings", "--keys", "--palette"]
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var args = Arguments()
         var rest = argv[...]
         if let first = rest.first, !first.hasPrefix("-") {
             guard let command = Command(rawValue: first) else {
-                throw UsageError(message: "unknown command '\(first)' (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
+                throw UsageError(message: "unknown command '\(first)'\(suggestion(first, Command.allCases.map(\.rawValue))) (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
             }
             args.command = command
             rest = rest.dropFirst()
@@ -42,21 +69,44 @@ struct Arguments {
                 flag = String(arg[..<eq])
                 inlineValue = String(arg[arg.index(after: eq)...])
             }
+            let canonical = flag == "-h" ? "--help" : flag
             if switchFlags.contains(flag) {
                 guard inlineValue == nil else { throw UsageError(message: "\(flag) takes no value") }
-                args.switches.insert(flag == "-h" ? "--help" : flag)
+                try args.requireAccepted(canonical)
+                args.switches.insert(canonical)
             } else if valueFlags.contains(flag) {
+                try args.requireAccepted(flag)
                 guard let value = inlineValue ?? rest.popFirst(), inlineValue != nil || !value.hasPrefix("--") else {
                     throw UsageError(message: "\(flag) needs a value")
                 }
+                if args.values[flag] != nil && !repeatable.contains(flag) {
+                    throw UsageError(message: "\(flag) is given twice ('\(args.values[flag]![0])' and '\(value)'): it takes one value")
+                }
                 args.values[flag, default: []].append(value)
             } else if arg.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(arg)' (see lubaaudit \(args.command.rawValue) --help)")
+                let flags = (valueFlags.union(switchFlags)).sorted()
+                throw UsageError(message: "unknown option '\(arg)'\(suggestion(flag, flags)) (see lubaaudit \(args.command.rawValue) --help)")
+            } else if args.command == .help, args.topic == nil {
+                guard let topic = Command(rawValue: arg) else {
+                    throw UsageError(message: "no help for '\(arg)'\(suggestion(arg, Command.allCases.map(\.rawValue))) (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
+                }
+                args.topic = topic
             } else {
                 throw UsageError(message: "unexpected argument '\(arg)' (see lubaaudit \(args.command.rawValue) --help)")
             }
         }
         return args
+    }
+
+    private func requireAccepted(_ flag: String) throws {
+        guard flag != "--help" && flag != "--version" else { return }
+        guard Self.accepted(by: command).contains(flag) else {
+            throw UsageError(message: "\(command.rawValue) does not take \(flag) (see lubaaudit \(command.rawValue) --help)")
+        }
+    }
+
+    private static func suggestion(_ word: String, _ candidates: [String]) -> String {
+        NearestName.nearest(to: word, among: candidates).map { " (did you mean '\($0)'?)" } ?? ""
     }
 
     func value(_ flag: String) -> String? { values[flag]?.last }

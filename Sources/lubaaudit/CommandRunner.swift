@@ -16,27 +16,24 @@ import LubaAudit
 struct CommandRunner {
     let arguments: Arguments
 
+    var command: AuditCommand { AuditCommand(rawValue: arguments.command.rawValue) ?? .audit }
+
     func run() throws -> Int32 {
         var request = try makeRequest()
-        switch arguments.command {
-        case .missingKeys:
-            return try runMissingKeys(request)
-        case .strings:
-            request.areas = [.input, .localization, .icu]
-        case .contrast:
-            request.areas = [.contrast]
-        case .tokens:
-            request.areas = [.touchTarget, .dynamicType]
-        case .audit:
-            break
-        }
+        if command == .missingKeys { return try runMissingKeys(request) }
+        request.areas = command.areas
+        let formats = try formats()
         if let path = arguments.value("--baseline") {
-            request.baseline = try Baseline.read(try readFile(path), path: path)
+            request.baseline = try Baseline.read(try readFile(path), path: request.paths.display(path))
         }
         let result = try Auditor.run(request)
-        try writeReports(result)
+        try writeReports(result, formats: formats)
         if let path = arguments.value("--write-baseline") {
-            try AtomicWriter.write([UInt8](Baseline(findings: result.findings).encoded()), to: path)
+            let baseline = Baseline(findings: result.findings)
+            try AtomicWriter.write([UInt8](baseline.encoded()), to: path)
+            // Recording is the point of the run: the findings it recorded do not fail it.
+            print("baseline: wrote \(baseline.identities.count) finding(s) to \(request.paths.display(path))")
+            return 0
         }
         return result.failed && !failsNever ? 1 : 0
     }
@@ -50,6 +47,14 @@ struct CommandRunner {
 
     func makeRequest() throws -> AuditRequest {
         var request = AuditRequest()
+        request.command = command.rawValue
+        if let root = arguments.value("--project-root") {
+            var isDirectory = false
+            guard FileManager.default.fileExists(atPath: root, isDirectory: &isDirectory), isDirectory else {
+                throw AuditInputError(path: root, reason: "--project-root must be a directory")
+            }
+        }
+        request.paths = .current(projectRoot: arguments.value("--project-root"))
         request.packageRoot = arguments.value("--package")
         request.stringsDirectories = arguments.all("--strings")
         request.keysFiles = arguments.all("--keys")
@@ -58,12 +63,15 @@ struct CommandRunner {
         if !arguments.all("--dark-palette").isEmpty && arguments.all("--palette").isEmpty {
             throw Arguments.UsageError(message: "--dark-palette needs --palette for the light appearance")
         }
+        if arguments.all("--palette").count > 1 {
+            throw Arguments.UsageError(message: "--palette names the light palette (or one file with both): give the dark one with --dark-palette")
+        }
         request.accent = arguments.value("--accent")
         request.onAccent = arguments.value("--on-accent")
-        let colorOnly = arguments.command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
-        if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && arguments.command != .contrast {
+        let colorOnly = command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
+        if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && command != .contrast {
             // No input named: the embedded default catalog.
-            if arguments.command == .tokens {
+            if command == .tokens {
                 throw Arguments.UsageError(message: "tokens needs --package DIR: a LubaUI checkout with *Tokens, LubaConfig and LubaTypography sources")
             }
             let embedded = "Localizations"
@@ -73,10 +81,9 @@ struct CommandRunner {
             request.packageRoot = embedded
             request.useDefaultTheme = true
         }
-        let configPath = arguments.value("--config")
-            ?? request.packageRoot.map { PathText.appending(".lubaaudit.json", to: $0) }
-        if let configPath, FileManager.default.fileExists(atPath: configPath) || arguments.value("--config") != nil {
-            request.config = try ConfigReader.read(try readFile(configPath), path: configPath)
+        if let configPath = AuditCommand.configPath(named: arguments.value("--config"), packageRoot: request.packageRoot) {
+            request.config = try ConfigReader.read(try readFile(configPath), path: request.paths.display(configPath))
+            request.configPath = configPath
         }
         if let word = arguments.value("--fail-on") {
             if word == "never" {
@@ -98,18 +105,23 @@ struct CommandRunner {
 
     func formats() throws -> [ReportFormat] {
         guard let list = arguments.value("--format") else { return [.html, .junit, .text] }
-        return try list.split(separator: ",").map { word in
-            guard let format = ReportFormat(rawValue: word.trimmingWhitespace()) else {
-                throw Arguments.UsageError(message: "unknown format '\(word)' (formats: html, junit, sarif, json, text)")
+        var formats: [ReportFormat] = []
+        for word in list.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingWhitespace()
+            guard let format = ReportFormat(rawValue: name) else {
+                let known = ReportFormat.allCases.map(\.rawValue)
+                let hint = NearestName.nearest(to: name, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+                throw Arguments.UsageError(message: "unknown format '\(name)'\(hint) (formats: \(known.joined(separator: ", ")))")
             }
-            return format
+            if !formats.contains(format) { formats.append(format) }
         }
+        return formats
     }
 
-    func writeReports(_ result: AuditResult) throws {
-        let formats = try formats()
+    func writeReports(_ result: AuditResult, formats: [ReportFormat]) throws {
         let text = TextReport(color: useColor)
-        if !arguments.has("--quiet") {
+        // Annotations already carry every finding into the log: the diagnostics would repeat them.
+        if !arguments.has("--quiet") && !formats.contains(.github) {
             var lines = ""
             for finding in result.findings {
                 lines += text.diagnostic(finding)
@@ -121,18 +133,27 @@ struct CommandRunner {
             }
             StandardStreams.writeError(lines)
         }
+        if formats.contains(.github) {
+            StandardStreams.writeOutput(GitHubAnnotations.render(result))
+        }
         let output = arguments.value("--output") ?? "reports"
         try ReportSet.write(result, formats: formats, to: output)
         if formats.contains(.text), arguments.value("--output") != nil {
             try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: PathText.appending("lubaaudit.txt", to: output))
         }
-        if arguments.command == .contrast, let accessibility = result.accessibility {
+        if command == .contrast, let accessibility = result.accessibility {
             print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))
         }
         print(text.summary(result))
-        let written = formats.filter { $0 != .text || arguments.value("--output") != nil }
+        let written = formats.filter { $0.defaultFileName != nil || ($0 == .text && arguments.value("--output") != nil) }
         if !written.isEmpty {
-            print("reports: " + written.map { PathText.appending($0.defaultFileName ?? "lubaaudit.txt", to: output) }.joined(separator: ", "))
+            print("reports: " + written.map { result.paths.display(PathText.appending($0.defaultFileName ?? "lubaaudit.txt", to: output)) }.joined(separator: ", "))
+        }
+        if formats.contains(.sarif) {
+            let omitted = SARIFReport.omitted(result)
+            if omitted.total > 0 {
+                StandardStreams.writeError("lubaaudit: SARIF leaves out \(SARIFReport.omittedText(omitted)); every finding is in the other reports\n")
+            }
         }
     }
 
@@ -141,8 +162,9 @@ struct CommandRunner {
             throw Arguments.UsageError(message: "missing-keys needs --locale L (for example --locale de)")
         }
         var request = request
-        request.areas = [.input, .localization, .icu]
+        request.areas = command.areas
         let prepared = try Auditor.prepare(request)
+        try LocaleMatch.require(locale, among: prepared.context.catalog.locales, what: "--locale")
         let result = Auditor.evaluate(prepared, request: request)
         let report = TranslatorReport.build(prepared, result: result, locale: locale)
         let format = arguments.value("--format") ?? "text"

@@ -1,23 +1,36 @@
-/// The `--help` text of each command.
+/// The help text of each command, built from the flags the command accepts, so the help and
+/// what the parser takes can never disagree.
 enum Help {
-    static let inputs = """
-      --package DIR          a LubaUI-shaped checkout: every *.lproj under Sources/, the key
-                             registry (LubaStrings.swift) and the token sources
-      --strings DIR          audit the .lproj tables under DIR (overrides discovery; repeatable)
-      --keys FILE            Swift file(s) declaring keys (overrides discovery; repeatable)
-      --source-locale L      the locale translations are compared against (default: en)
-      --config FILE          settings (default: .lubaaudit.json at the package root, if present)
-    """
-    static let outputs = """
-      --format LIST          any of html,junit,sarif,json,text (default: html,junit + text summary)
-      --output DIR           where report files go (default: reports/)
-      --fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a
-                             finding is at or above LEVEL
-      --baseline FILE        report and fail only on findings not in FILE
-      --write-baseline FILE  record today's findings in FILE
-      --no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)
-      --quiet                no per-finding diagnostics on stderr, only the summary
-    """
+    /// Every flag's line, in the order help lists them.
+    static let flagLines: [(flag: String, text: String)] = [
+        ("--package", "--package DIR          a LubaUI-shaped checkout: every *.lproj under Sources/, the key\n                         registry (LubaStrings.swift) and the Swift token and theme sources"),
+        ("--strings", "--strings DIR          audit the .lproj tables under DIR (overrides discovery; repeatable)"),
+        ("--keys", "--keys FILE            Swift file(s) declaring keys (overrides discovery; repeatable)"),
+        ("--source-locale", "--source-locale L      the locale translations are compared against (default: en)"),
+        ("--palette", "--palette FILE         a W3C Design Tokens (DTCG) JSON palette (light, or both with $themes)"),
+        ("--dark-palette", "--dark-palette FILE    the dark palette, when light and dark are two files"),
+        ("--accent", "--accent HEX           apply a new brand accent as LubaThemeColors.accented(_:) does"),
+        ("--on-accent", "--on-accent HEX        the text color on the accent (default: keep the theme's)"),
+        ("--config", "--config FILE          settings (default: .lubaaudit.json at the package root, else here)"),
+        ("--locale", "--locale L             the translator's locale (required; one the catalog has)"),
+        ("--format", "--format LIST          any of html,junit,sarif,json,text,github (default: html,junit + text\n                         summary); github writes Actions annotations to standard output"),
+        ("--output", "--output DIR           where report files go (default: reports/)"),
+        ("--fail-on", "--fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a\n                         finding is at or above LEVEL"),
+        ("--baseline", "--baseline FILE        report and fail only on findings not in FILE"),
+        ("--write-baseline", "--write-baseline FILE  record today's findings in FILE (and exit 0)"),
+        ("--project-root", "--project-root DIR     what SARIF and GitHub paths are relative to (default: the git work\n                         tree of the current directory, else the current directory)"),
+        ("--no-color", "--no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)"),
+        ("--quiet", "--quiet                no per-finding diagnostics on stderr, only the summary"),
+    ]
+
+    static let exitCodes = "exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error, unreadable or\n            missing input, unknown rule id or locale, invalid config or baseline"
+
+    static func options(for command: Arguments.Command) -> String {
+        let accepted = Arguments.accepted(by: command)
+        var lines = flagLines.filter { accepted.contains($0.flag) }.map { "  " + $0.text }
+        lines.append("  --help                 this text")
+        return lines.joined(separator: "\n")
+    }
 
     static func text(for command: Arguments.Command) -> String {
         switch command {
@@ -28,12 +41,11 @@ enum Help {
             Audits localization tables, the key registry and (with a theme) accessibility tokens.
             With no arguments it audits the embedded default catalog in ./Localizations.
 
-            \(inputs)
-            \(outputs)
+            \(options(for: command))
               --version              print the version and exit
 
-            commands: audit (default), strings, missing-keys, contrast, tokens
-            exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error or unreadable input
+            commands: audit (default), strings, missing-keys, contrast, tokens, rules, help
+            \(exitCodes)
             """
         case .strings:
             return """
@@ -41,8 +53,7 @@ enum Help {
 
             Audits localization only: keys, tables, translations, format specifiers, ICU messages, plurals.
 
-            \(inputs)
-            \(outputs)
+            \(options(for: command))
             """
         case .missingKeys:
             return """
@@ -50,33 +61,39 @@ enum Help {
 
             Lists every key that is missing, empty or still identical to the source in locale L,
             with the source text, the translator comment and a legend of the placeholders.
+            --format is text (default), csv, xliff or json; --output FILE writes it there
+            instead of standard output.
 
-            \(inputs)
-              --locale L             the translator's locale (required)
-              --format F             text (default), csv, xliff or json; written to stdout
-              --output FILE          write to FILE instead of stdout
+            \(options(for: command))
             """
         case .contrast:
             return """
             usage: lubaaudit contrast [options]
 
-            WCAG contrast of every theme color pair in light and dark.
+            WCAG contrast of every theme color pair in light and dark: a palette, a new accent on
+            the current theme, or the theme of a LubaUI checkout (--package).
 
-              --package DIR          read the theme from a LubaUI checkout's Swift sources
-              --palette FILE         a W3C Design Tokens (DTCG) JSON palette (light, or both with $themes)
-              --dark-palette FILE    the dark palette, when light and dark are two files
-              --accent HEX           apply a new brand accent as LubaThemeColors.accented(_:) does
-              --on-accent HEX        the text color on the accent (default: keep the theme's)
-            \(outputs)
+            \(options(for: command))
             """
         case .tokens:
             return """
-            usage: lubaaudit tokens [options]
+            usage: lubaaudit tokens --package DIR [options]
 
             Touch-target and Dynamic Type checks on a LubaUI checkout's token sources.
 
-              --package DIR          a LubaUI checkout
-            \(outputs)
+            \(options(for: command))
+            """
+        case .rules:
+            return """
+            usage: lubaaudit rules
+
+            Lists every rule: id, default severity, title.
+            """
+        case .help:
+            return """
+            usage: lubaaudit help [command]
+
+            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, rules).
             """
         }
     }

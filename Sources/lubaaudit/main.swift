@@ -13,7 +13,8 @@ import Darwin
 import LubaAudit
 
 // The CLI parses arguments, calls the library, writes reports and sets the exit code.
-// Exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error or unreadable input.
+// Exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error, unreadable or missing
+// input, an unknown rule id or locale, an invalid config or baseline.
 
 func fail(_ message: String) -> Never {
     StandardStreams.writeError("lubaaudit: \(TextReport.singleLine(message))\n")
@@ -31,6 +32,14 @@ do {
 
 if arguments.has("--help") {
     print(Help.text(for: arguments.command))
+    exit(0)
+}
+if arguments.command == .help {
+    print(Help.text(for: arguments.topic ?? .audit))
+    exit(0)
+}
+if arguments.command == .rules {
+    print(TextReport.ruleList(RuleCatalog.descriptions))
     exit(0)
 }
 if arguments.has("--version") {

@@ -7,7 +7,7 @@ final class ComponentPairTests: XCTestCase {
     static let fixture = TestSupport.fixtures.appendingPathComponent("lubaui-theme")
 
     func loaded() throws -> ThemeLoader.Loaded {
-        let prepared = try Auditor.prepare(AuditRequest(packageRoot: Self.fixture.path, areas: [.contrast]))
+        let prepared = try Auditor.prepare(AuditRequest(packageRoot: Self.fixture.path, areas: [.contrast], paths: PathBase(currentDirectory: Self.fixture.path)))
         return ThemeLoader.Loaded(theme: prepared.context.theme, componentPairs: prepared.context.componentPairs)
     }
 

@@ -23,7 +23,7 @@ final class ContrastAuditTests: XCTestCase {
     }
 
     func audit(_ root: URL, config: AuditConfig = AuditConfig()) throws -> AuditResult {
-        try Auditor.run(AuditRequest(packageRoot: root.path, config: config, areas: [.contrast]))
+        try Auditor.run(AuditRequest(packageRoot: root.path, config: config, areas: [.contrast], paths: PathBase(currentDirectory: root.path)))
     }
 
     func ids(_ result: AuditResult, _ rule: String) -> [String] {

@@ -73,7 +73,8 @@ final class EndToEndTests: XCTestCase {
             Diagnostic(file: "\(res)/de.lproj/Localizable.strings", line: try line(of: "\"fx.state.percentDone\"", in: de), severity: "error", rule: "l10n.format-malformed"),
             Diagnostic(file: "\(res)/de.lproj/Localizable.strings", line: try line(of: "\"fx.old.key\"", in: de), severity: "warning", rule: "l10n.obsolete-key"),
             Diagnostic(file: "\(res)/de.lproj/Localizable.strings", line: try line(of: "\"fx.legacy.unused\"", in: de), severity: "error", rule: "input.syntax"),
-            Diagnostic(file: "\(res)/ja.lproj/Localizable.strings", line: 1, severity: "error", rule: "l10n.missing-translation"),
+            // A key missing from a translation points at the source entry to translate.
+            Diagnostic(file: "\(res)/en.lproj/Localizable.strings", line: try line(of: "\"fx.action.close\"", in: en), severity: "error", rule: "l10n.missing-translation"),
             Diagnostic(file: "\(res)/ja.lproj/Localizable.strings", line: try line(of: "\"fx.action.removeItem\"", in: ja), severity: "error", rule: "l10n.format-fullwidth-percent"),
         ]
         for diagnostic in expected {

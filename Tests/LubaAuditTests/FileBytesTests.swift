@@ -33,72 +33,42 @@ final class FileBytesTests: XCTestCase {
     }
 }
 
-/// Display paths are relative to the audited root; the quick answer for walked paths must be
-/// the one the URL-standardizing answer gives.
-final class DisplayPathTests: XCTestCase {
-    func testDisplayPaths() {
-        XCTAssertEqual(Discovery.displayPath("/a/b/de.lproj/L.strings", root: "/a"), "b/de.lproj/L.strings")
-        XCTAssertEqual(Discovery.displayPath("../x/de.lproj/L.strings", root: "../x"), "de.lproj/L.strings")
-        XCTAssertEqual(Discovery.displayPath("/a/./b.strings", root: "/a"), "b.strings", "dot components go the long way")
-        XCTAssertEqual(Discovery.displayPath("/a/../c.strings", root: "/a"), "/a/../c.strings", "outside the root stays as given")
-        XCTAssertEqual(Discovery.displayPath("/ab/c.strings", root: "/a"), "/ab/c.strings", "a sibling sharing a prefix")
-        XCTAssertEqual(Discovery.displayPath("/a/b.strings", root: "/a/"), "b.strings")
-        XCTAssertEqual(Discovery.displayPath("/a//b.strings", root: "/a"), "b.strings")
-        XCTAssertEqual(Discovery.displayPath("/a", root: "/a"), "/a")
+/// Every reported path opens from the current directory; SARIF's are relative to the project root.
+final class PathBaseTests: XCTestCase {
+    func testDisplayPathsOpenFromTheCurrentDirectory() {
+        let paths = PathBase(currentDirectory: "/repo", projectRoot: "/repo")
+        XCTAssertEqual(paths.display("App/Resources/de.lproj/L.strings"), "App/Resources/de.lproj/L.strings")
+        XCTAssertEqual(paths.display("/repo/App/de.lproj/L.strings"), "App/de.lproj/L.strings", "absolute under the directory")
+        XCTAssertEqual(paths.display("./App//de.lproj/./L.strings"), "App/de.lproj/L.strings")
+        XCTAssertEqual(paths.display("../other/de.lproj/L.strings"), "/other/de.lproj/L.strings", "outside: absolute")
+        XCTAssertEqual(paths.display("/repository/x.strings"), "/repository/x.strings", "a sibling sharing a prefix")
+        XCTAssertEqual(paths.display("App/../App/x.strings"), "App/x.strings")
+        XCTAssertEqual(paths.display("/repo"), ".")
+        XCTAssertEqual(paths.display("..."), "...", "three dots are a name")
+        XCTAssertEqual(paths.display(".hidden/x.strings"), ".hidden/x.strings")
     }
-}
 
-/// The audit date is spelled by hand; it must be what Foundation's ISO 8601 formatter writes.
-final class UTCTimestampTests: XCTestCase {
-    func testMatchesTheISO8601Formatter() {
-        let formatter = ISO8601DateFormatter()
-        var generator = SystemRandomNumberGenerator()
-        let fixed: [TimeInterval] = [0, 59.999, 951_782_400, 1_709_164_800, 1_798_761_599, 4_102_444_800]
-        let random = (0..<3_000).map { _ in TimeInterval.random(in: 0...4_102_444_800, using: &generator) }
-        for seconds in fixed + random {
-            let date = Date(timeIntervalSince1970: seconds)
-            XCTAssertEqual(UTCTimestamp.iso8601(date), formatter.string(from: date), "\(seconds)")
+    func testProjectRelativePaths() {
+        let paths = PathBase(currentDirectory: "/repo/App", projectRoot: "..")
+        XCTAssertEqual(paths.projectRoot, "/repo")
+        XCTAssertEqual(paths.projectRelative("Resources/en.lproj/L.strings"), "App/Resources/en.lproj/L.strings")
+        XCTAssertEqual(paths.projectRelative("/elsewhere/L.strings"), nil)
+        XCTAssertEqual(PathBase(currentDirectory: "/", projectRoot: "/").projectRelative("/a/b"), "a/b")
+    }
+
+    func testPlainRelativeFastPathAgreesWithTheLongWay() {
+        let paths = PathBase(currentDirectory: "/w")
+        for path in ["a", "a/b", "a/./b", "a/../b", "./a", "a//b", "a/", ".a/b", "a/..b", "../a", "a/...", "/w/a", ""] {
+            let long = PathBase.relative(paths.absolute(path), under: paths.currentDirectory) ?? paths.absolute(path)
+            XCTAssertEqual(paths.display(path), path.isEmpty ? "." : long, path)
         }
     }
-}
 
-/// Translations share the source's key strings; what they read must not change.
-final class KeyInternerTests: XCTestCase {
-    private func storage(_ text: String) -> UnsafePointer<UInt8>? {
-        text.utf8.withContiguousStorageIfAvailable { $0.baseAddress } ?? nil
-    }
-
-    func testTranslationsShareTheSourceKeysAndReadTheSame() {
-        let source = StringsReader.read(Array("""
-            "settings.details.location.title" = "Location";
-            "settings.details.general.title" = "General";
-            "about.acknowledgements.title" = "Acknowledgements";
-            """.utf8), path: "en.lproj/Localizable.strings", locale: "en", name: "Localizable")
-        let interner = KeyInterner(keys: source.entries.map(\.key))
-        // Out of order, one key the source lacks, one escaped key equal to a source key.
-        let text = Array("""
-            "settings.details.general.title" = "Allgemein";
-            "settings.details.location.title" = "Standort";
-            "only.in.the.german.table.title" = "Nur hier";
-            "about.acknowledgements\\U002Etitle" = "Danksagungen";
-            """.utf8)
-        let plain = StringsReader.read(text, path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable")
-        let shared = StringsReader.read(text, path: "de.lproj/Localizable.strings", locale: "de", name: "Localizable", interner: interner)
-        XCTAssertEqual(shared.entries, plain.entries, "interning changes no key, value or location")
-        XCTAssertEqual(shared.diagnostics.map(\.message), plain.diagnostics.map(\.message))
-        XCTAssertEqual(shared.entries.map(\.key), [
-            "settings.details.general.title", "settings.details.location.title", "only.in.the.german.table.title", "about.acknowledgements.title",
-        ])
-        let sourceStorage = Dictionary(uniqueKeysWithValues: source.entries.map { ($0.key, storage($0.key)) })
-        for entry in shared.entries {
-            if let expected = sourceStorage[entry.key] {
-                XCTAssertNotNil(expected)
-                XCTAssertEqual(storage(entry.key), expected, "\(entry.key) shares the source's storage")
-            } else {
-                XCTAssertFalse(sourceStorage.keys.contains(entry.key))
-            }
-        }
-        var guess = 0
-        XCTAssertNil(interner.shared("settings.details.missing.title", guess: &guess))
+    func testGitWorkTreeIsFoundAbove() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("repo/.git"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("repo/App/Resources"), withIntermediateDirectories: true)
+        let found = PathBase.gitWorkTree(containing: root.appendingPathComponent("repo/App/Resources").path)
+        XCTAssertEqual(found, PathBase.normalized(root.appendingPathComponent("repo").path))
     }
 }

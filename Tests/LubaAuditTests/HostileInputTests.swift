@@ -117,8 +117,13 @@ final class HostileInputTests: XCTestCase {
 
     func testNoSourceLocaleIsExplained() throws {
         let root = try tree([ExampleTree.lproj("de"): "\"a\" = \"Ä\";\n"])
-        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
-        XCTAssertTrue(result.inputs.notes.contains { $0.contains("no en.lproj") }, "\(result.inputs.notes)")
+        XCTAssertThrowsError(try Auditor.run(AuditRequest(packageRoot: root.path))) { error in
+            XCTAssertEqual("\(error)", "the source locale (en unless --source-locale says otherwise): no en locale in the catalog; locales: de")
+        }
+        let named = try tree([ExampleTree.lproj("de-DE"): "\"a\" = \"Ä\";\n", ExampleTree.lproj("fr"): "\"a\" = \"B\";\n"])
+        XCTAssertThrowsError(try Auditor.run(AuditRequest(packageRoot: named.path, sourceLocale: "DE"))) { error in
+            XCTAssertEqual("\(error)", "--source-locale: no DE locale in the catalog (did you mean de-DE?); locales: de-DE, fr")
+        }
     }
 
     func testUnreadableTableExitsTwo() throws {

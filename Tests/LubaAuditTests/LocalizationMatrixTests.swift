@@ -148,7 +148,7 @@ final class AuditedKeysTests: XCTestCase {
             ExampleTree.lproj("en"): "\"a\" = \"A\";\n\"b\" = \"B\";\n",
             ExampleTree.lproj("de"): "\"a\" = \"A-de\";\n",
         ], under: root)
-        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: root.path)))
         let groups = result.audited.keyGroups.map { "\($0.locale) \($0.file ?? "-") \($0.keys.map(\.key))" }
         XCTAssertEqual(groups, [
             "en Sources/Demo/Resources/en.lproj/Localizable.strings [\"a\", \"b\"]",

@@ -187,7 +187,7 @@ enum ReportFixture {
                 themeSource: "built-in LubaUI default theme", notes: ["Found 5 locales under Sources/LubaUI/Resources"]),
             rules: rules, findings: findings, baselineSuppressed: 2, failOn: .error, audited: audited,
             localizationMatrix: matrix, catalogStates: ["de": ["new": 1, "needs_review": 2, "translated": 40], "fr": ["stale": 3]],
-            accessibility: accessibility)
+            accessibility: accessibility, paths: PathBase(currentDirectory: "/work/example/LubaUI"))
     }
 
     /// The realistic run plus payloads in every kind of untrusted text.

@@ -4,7 +4,7 @@ import XCTest
 
 final class SARIFReportTests: XCTestCase {
     private func render(_ result: AuditResult) throws -> [String: Any] {
-        let text = SARIFReport.render(result, currentDirectory: "/work/cwd")
+        let text = SARIFReport.render(result)
         return try XCTUnwrap(JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     }
 
@@ -42,7 +42,8 @@ final class SARIFReportTests: XCTestCase {
         let driver = try XCTUnwrap((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         XCTAssertEqual(driver["name"] as? String, "lubaaudit")
         XCTAssertEqual(driver["version"] as? String, "0.1.0")
-        XCTAssertNotNil(driver["informationUri"] as? String)
+        XCTAssertNil(driver["informationUri"], "no invented address: the project has no public home yet")
+        XCTAssertEqual((run["automationDetails"] as? [String: String])?["id"], "lubaaudit/audit/")
         let rules = try XCTUnwrap(driver["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.map { $0["id"] as? String }, result.rules.map(\.id))
         let contrast = try XCTUnwrap(rules.first { $0["id"] as? String == "a11y.contrast.text" })
@@ -63,7 +64,7 @@ final class SARIFReportTests: XCTestCase {
     func testResultsCarryLocationsLevelsAndIndexes() throws {
         let result = ReportFixture.realistic()
         let run = try run(try render(result))
-        XCTAssertEqual(run["originalUriBaseIds"] as? [String: [String: String]], ["SRCROOT": ["uri": "file:///work/example/LubaUI/"]])
+        XCTAssertEqual(run["originalUriBaseIds"] as? [String: [String: String]], ["PROJECTROOT": ["uri": "file:///work/example/LubaUI/"]])
         let rules = try XCTUnwrap(((run["tool"] as? [String: Any])?["driver"] as? [String: Any])?["rules"] as? [[String: Any]])
         let results = try XCTUnwrap(run["results"] as? [[String: Any]])
         XCTAssertEqual(results.count, result.findings.count)
@@ -76,41 +77,82 @@ final class SARIFReportTests: XCTestCase {
         }
         let format = try XCTUnwrap(results.first { $0["ruleId"] as? String == "l10n.format-mismatch" })
         let physical = try XCTUnwrap(((format["locations"] as? [[String: Any]])?.first)?["physicalLocation"] as? [String: Any])
-        XCTAssertEqual(physical["artifactLocation"] as? [String: String], ["uri": "Sources/LubaUI/Resources/de.lproj/Localizable.strings", "uriBaseId": "SRCROOT"])
+        XCTAssertEqual(physical["artifactLocation"] as? [String: String], ["uri": "Sources/LubaUI/Resources/de.lproj/Localizable.strings", "uriBaseId": "PROJECTROOT"])
         XCTAssertEqual(physical["region"] as? [String: Int], ["startLine": 4, "startColumn": 23])
         XCTAssertEqual(((format["message"] as? [String: String])?["text"])?.hasSuffix("Fix: use positional specifiers: %2$d von %1$@"), true)
         XCTAssertEqual(run["columnKind"] as? String, "unicodeCodePoints")
     }
 
-    func testEveryResultHasALocationForGitHub() throws {
-        var result = ReportFixture.realistic()
-        result.findings.append(Finding(ruleID: "a11y.contrast.text", severity: .error, message: "theme color without a file",
-                                       subject: Subject(pair: "textPrimary on surface", appearance: "dark")))
-        result.findings.append(Finding(ruleID: "l10n.missing-translation", severity: .error, message: "missing in fr",
-                                       subject: Subject(table: "Localizable", key: "k", locale: "fr")))
-        let results = try XCTUnwrap(try run(try render(result))["results"] as? [[String: Any]])
-        for sarif in results {
-            let uri = ((sarif["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
-            XCTAssertNotNil(uri, "GitHub rejects the whole upload when one result has no location: \(sarif)")
-        }
-        let anchored = results.suffix(2).map { ($0["properties"] as? [String: Any])?["anchor"] as? String }
-        XCTAssertEqual(anchored, ["nearest-input", "nearest-input"])
-        let french = results.last.flatMap { ($0["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any] }
-        XCTAssertEqual((french?["artifactLocation"] as? [String: String])?["uri"], "Sources/LubaUI/Resources/fr.lproj/Localizable.strings")
-        XCTAssertNil(results.first.flatMap { ($0["properties"] as? [String: Any])?["anchor"] }, "exact locations are not marked")
+    private func results(_ result: AuditResult, options: SARIFReportOptions = SARIFReportOptions()) throws -> [[String: Any]] {
+        let document = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(SARIFReport.render(result, options: options).utf8)) as? [String: Any])
+        return try XCTUnwrap(try run(document)["results"] as? [[String: Any]])
     }
 
-    func testPathsArePercentEncodedAndRootsResolved() {
+    private func uri(_ sarif: [String: Any]) -> String? {
+        ((sarif["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any]).flatMap { ($0["artifactLocation"] as? [String: String])?["uri"] }
+    }
+
+    func testFindingsWithoutAFileAreAnchoredToTheirPaletteOrLeftOut() throws {
+        var result = ReportFixture.realistic()
+        let themeFinding = Finding(ruleID: "a11y.contrast.text", severity: .error, message: "theme color without a file",
+                                   subject: Subject(pair: "textPrimary on surface", appearance: "dark"))
+        result.findings.insert(themeFinding, at: 0)
+        // No palette and no config: GitHub rejects a whole upload for one result without a
+        // location, and nothing made up may stand in for it.
+        let without = try results(result)
+        XCTAssertEqual(without.count, result.findings.count - 1)
+        XCTAssertFalse(without.contains { (($0["message"] as? [String: String])?["text"] ?? "").hasPrefix("theme color") })
+        XCTAssertTrue(without.allSatisfy { uri($0) != nil }, "every result has a file")
+        XCTAssertEqual(SARIFReport.omitted(result), SARIFReport.Omitted(overLimit: 0, withoutLocation: 1))
+        let properties = try XCTUnwrap(try run(try render(result))["properties"] as? [String: Any])
+        XCTAssertEqual(properties["resultsOmittedWithoutLocation"] as? Int, 1)
+
+        result.inputs.paletteFiles = ["design/palette.tokens.json"]
+        let anchored = try results(result)
+        XCTAssertEqual(anchored.count, result.findings.count)
+        XCTAssertEqual(uri(anchored[0]), "design/palette.tokens.json")
+        XCTAssertNotNil((anchored[0]["properties"] as? [String: Any])?["anchor"])
+        XCTAssertNil((anchored[1]["properties"] as? [String: Any])?["anchor"], "exact locations are not marked")
+
+        result.inputs.paletteFiles = []
+        result.inputs.configFile = ".lubaaudit.json"
+        XCTAssertEqual(uri(try results(result)[0]), ".lubaaudit.json")
+    }
+
+    func testURIsAreRelativeToTheProjectRootNotTheCurrentDirectory() throws {
+        var result = ReportFixture.realistic()
+        result.paths = PathBase(currentDirectory: "/repo/App", projectRoot: "/repo")
+        result.findings = [
+            Finding(ruleID: "l10n.format-mismatch", severity: .error, message: "m", subject: Subject(table: "L", key: "k", locale: "de"),
+                    location: SourceLocation(file: "Resources/de.lproj/Local izable.strings", line: 3, column: 2)),
+            Finding(ruleID: "l10n.format-mismatch", severity: .error, message: "m", subject: Subject(table: "L", key: "k", locale: "fr"),
+                    location: SourceLocation(file: "/elsewhere/fr.lproj/L.strings", line: 3, column: 2)),
+        ]
+        let list = try results(result)
+        XCTAssertEqual(uri(list[0]), "App/Resources/de.lproj/Local%20izable.strings")
+        XCTAssertEqual(uri(list[1]), "file:///elsewhere/fr.lproj/L.strings", "a file outside the project cannot be made relative")
+        let base = try run(try render(result))["originalUriBaseIds"] as? [String: [String: String]]
+        XCTAssertEqual(base?["PROJECTROOT"]?["uri"], "file:///repo/")
+    }
+
+    func testResultsAreOrderedBySeverityAndCappedAtTheLeastSevere() throws {
+        let result = ReportFixture.realistic()
+        let levels = try results(result).map { $0["level"] as? String ?? "" }
+        let rank = ["error": 0, "warning": 1, "note": 2]
+        XCTAssertEqual(levels, levels.sorted { rank[$0]! < rank[$1]! })
+        let capped = try results(result, options: SARIFReportOptions(maximumResults: 3))
+        XCTAssertEqual(capped.count, 3)
+        XCTAssertTrue(capped.allSatisfy { $0["level"] as? String == "error" }, "the least severe are left out first")
+        let omitted = SARIFReport.omitted(result, options: SARIFReportOptions(maximumResults: 3))
+        XCTAssertEqual(omitted.overLimit, result.findings.count - 3)
+        XCTAssertTrue(SARIFReport.omittedText(omitted, options: SARIFReportOptions(maximumResults: 3)).contains("limit of 3 per run"))
+    }
+
+    func testPathsArePercentEncoded() {
         XCTAssertEqual(SARIFPaths.percentEncoded("de.lproj/Local izable#1?.strings"), "de.lproj/Local%20izable%231%3F.strings")
         XCTAssertEqual(SARIFPaths.percentEncoded("ü/<x>"), "%C3%BC/%3Cx%3E")
-        XCTAssertEqual(SARIFPaths.absoluteDirectory("./a/../b", currentDirectory: "/work/cwd"), "/work/cwd/b/")
-        XCTAssertEqual(SARIFPaths.absoluteDirectory("/x/y/", currentDirectory: "/ignored"), "/x/y/")
-        XCTAssertEqual(SARIFPaths.absoluteDirectory("", currentDirectory: "/"), "/")
-        XCTAssertEqual(SARIFPaths.fileURI("/work/Lüba UI/"), "file:///work/L%C3%BCba%20UI/")
-        let inside = SARIFPaths.artifactLocation("/root/dir/a b.strings", root: "/root/dir/")
-        let outside = SARIFPaths.artifactLocation("/elsewhere/a.strings", root: "/root/dir/")
-        XCTAssertEqual(inside.serialized(), "{\n  \"uri\": \"a%20b.strings\",\n  \"uriBaseId\": \"SRCROOT\"\n}\n")
-        XCTAssertEqual(outside.serialized(), "{\n  \"uri\": \"file:///elsewhere/a.strings\"\n}\n")
+        XCTAssertEqual(SARIFPaths.fileURI("/work/Lüba UI", directory: true), "file:///work/L%C3%BCba%20UI/")
+        XCTAssertEqual(SARIFPaths.fileURI("/", directory: true), "file:///")
         XCTAssertNil(SARIFPaths.webURL("javascript:alert(1)"))
         XCTAssertNil(SARIFPaths.webURL("https://exa mple.com"))
         XCTAssertEqual(SARIFPaths.webURL("https://example.com/a?b=c#d"), "https://example.com/a?b=c#d")
@@ -142,8 +184,8 @@ final class SARIFReportTests: XCTestCase {
 
     func testPayloadsRoundTripAndOutputIsDeterministic() throws {
         let result = ReportFixture.hostile()
-        let text = SARIFReport.render(result, currentDirectory: "/work/cwd")
-        XCTAssertEqual(text, SARIFReport.render(result, currentDirectory: "/work/cwd"))
+        let text = SARIFReport.render(result)
+        XCTAssertEqual(text, SARIFReport.render(result))
         XCTAssertFalse(text.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
         let results = try XCTUnwrap(try run(try render(result))["results"] as? [[String: Any]])
         for payload in ReportPayload.all {

@@ -153,7 +153,7 @@ final class ThemeReaderTests: XCTestCase {
         let colors = copy.appendingPathComponent("Sources/LubaUI/Tokens/LubaColors.swift")
         let text = try String(contentsOf: colors, encoding: .utf8)
         try Data(text.replacingOccurrences(of: "dark: Color(hex: 0x9E9E9E)", with: "dark: Color.systemGray").utf8).write(to: colors)
-        let result = try Auditor.run(AuditRequest(packageRoot: copy.path, areas: [.contrast]))
+        let result = try Auditor.run(AuditRequest(packageRoot: copy.path, areas: [.contrast], paths: PathBase(currentDirectory: copy.path)))
         let finding = try XCTUnwrap(result.findings.first { $0.ruleID == "a11y.theme.unresolved" })
         XCTAssertEqual(finding.severity, .warning)
         XCTAssertEqual(finding.location?.file, "Sources/LubaUI/Tokens/LubaColors.swift")
@@ -180,6 +180,13 @@ final class ThemeReaderTests: XCTestCase {
     func testPackageWithoutThemeSourcesHasNoTheme() throws {
         let root = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(["Sources/App/View.swift": "import SwiftUI\nlet tint = Color.red\n"], under: root)
+        XCTAssertThrowsError(try Auditor.run(AuditRequest(packageRoot: root.path)), "nothing to audit is not a pass") { error in
+            XCTAssertTrue("\(error)".hasSuffix("no localization tables, theme colors or design tokens there: nothing to audit"), "\(error)")
+        }
+        XCTAssertThrowsError(try Auditor.run(AuditRequest(packageRoot: root.path, areas: [.contrast]))) { error in
+            XCTAssertTrue("\(error)".contains("no theme colors there"), "\(error)")
+        }
+        try TestSupport.write([ExampleTree.lproj("en"): "\"a\" = \"A\";\n"], under: root)
         let result = try Auditor.run(AuditRequest(packageRoot: root.path))
         XCTAssertNil(result.inputs.themeSource)
         XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("a11y.contrast") })

@@ -7,12 +7,12 @@ enum TokenFixture {
     static let root = TestSupport.fixtures.appendingPathComponent("lubaui-tokens")
 
     static func design() throws -> DesignSystem {
-        let prepared = try Auditor.prepare(AuditRequest(packageRoot: root.path))
+        let prepared = try Auditor.prepare(AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: root.path)))
         return try XCTUnwrap(prepared.context.design, "a package audit reads a design system")
     }
 
     static func audit(_ config: AuditConfig = AuditConfig()) throws -> AuditResult {
-        try Auditor.run(AuditRequest(packageRoot: root.path, config: config))
+        try Auditor.run(AuditRequest(packageRoot: root.path, config: config, paths: PathBase(currentDirectory: root.path)))
     }
 
     /// Line and column (1-based, Unicode scalars) of `name` on the first line of `file` that

@@ -96,7 +96,7 @@ final class TouchTargetTests: XCTestCase {
             "Good.swift": TokenExamples.view("Good", "        Button(action: {}) {\n            Image(systemName: \"xmark\")\n                .frame(width: DemoButtonTokens.closeButtonSize, height: DemoButtonTokens.closeButtonSize)\n                .lubaMinTouchTarget()\n        }"),
             "Bad.swift": TokenExamples.view("Bad", "        Button(action: {}) {\n            Image(systemName: \"xmark\")\n                .frame(width: DemoButtonTokens.closeButtonSize, height: DemoButtonTokens.closeButtonSize)\n        }"),
         ]), under: root)
-        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: root.path)))
         let finding = try XCTUnwrap(findings(result, "a11y.touch-target.visual")["DemoButtonTokens.closeButtonSize"])
         XCTAssertTrue(finding.message.contains("Bad does not expand"), finding.message)
         XCTAssertEqual(finding.related.first?.file, "Sources/Demo/Bad.swift")

@@ -7,7 +7,7 @@ final class TranslatorReportTests: XCTestCase {
     func report(_ files: [String: String], locale: String) throws -> TranslatorReport {
         let root = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(files, under: root)
-        let request = AuditRequest(packageRoot: root.path)
+        let request = AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: root.path))
         let prepared = try Auditor.prepare(request)
         let result = Auditor.evaluate(prepared, request: request)
         return TranslatorReport.build(prepared, result: result, locale: locale)

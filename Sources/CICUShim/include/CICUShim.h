@@ -27,6 +27,12 @@ extern "C" {
 /// Writes the ICU version the process runs on (`72.1`) into `buffer`.
 int32_t lubaicu_version(char *buffer, int32_t capacity);
 
+// MARK: - Locales
+
+/// Writes the ISO 639-2 terminology code of `locale`'s language (`deu` for `de-CH`), or an
+/// empty string when ICU knows none. Returns the needed length, or -1 on error.
+int32_t lubaicu_iso3_language(const char *locale, char *buffer, int32_t capacity);
+
 // MARK: - Plural rules
 
 /// `UPLURAL_TYPE_CARDINAL` (1 file, 2 files).

@@ -54,12 +54,13 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public static func read(_ data: Data, path: String) throws -> Baseline {
-        let document: ConfigJSON
+        let located: JSONValue
         do {
-            document = try ConfigJSON.parse([UInt8](data), path: path)
+            located = try ConfigJSON.parseLocated([UInt8](data), path: path)
         } catch {
             throw ConfigError(path: "\(path):\(error.line):\(error.column)", message: "not a lubaaudit baseline: not valid JSON: \(error.message)")
         }
+        let document = ConfigJSON(located)
         guard let root = document.object else {
             throw ConfigError(path: path, message: "not a lubaaudit baseline (expected a JSON object)")
         }
@@ -68,6 +69,15 @@ public struct Baseline: Sendable, Hashable {
         }
         guard let list = root["findings"]?.array, list.allSatisfy({ $0.string != nil }) else {
             throw ConfigError(path: path, message: "\"findings\" must be an array of strings")
+        }
+        if case .object(let members) = located.kind, let findings = members.last(where: { $0.key == "findings" }),
+           case .array(let items) = findings.value.kind {
+            for item in items {
+                // An identity is "<rule id> <subject>": the rule id is its first word.
+                guard let identity = item.stringValue else { continue }
+                let id = String(identity.prefix { $0 != " " })
+                try RuleIDCheck.requireKnown(id, at: item.location, what: "the baseline")
+            }
         }
         return Baseline(identities: Set(list.compactMap(\.string)))
     }

@@ -18,15 +18,20 @@ enum ConfigJSON: Equatable {
     }
 
     static func parse(_ bytes: [UInt8], path: String) throws(SyntaxError) -> ConfigJSON {
+        ConfigJSON(try parseLocated(bytes, path: path))
+    }
+
+    /// The document with every value's position, for messages that name where a value is.
+    static func parseLocated(_ bytes: [UInt8], path: String) throws(SyntaxError) -> JSONValue {
         let document = JSONParser.parse(bytes, path: path)
         if let problem = document.diagnostics.first {
             throw SyntaxError(message: problem.message, line: problem.location.line, column: problem.location.column)
         }
         guard let root = document.root else { throw SyntaxError(message: "no JSON value", line: 1, column: 1) }
-        return ConfigJSON(root)
+        return root
     }
 
-    private init(_ value: JSONValue) {
+    init(_ value: JSONValue) {
         switch value.kind {
         case .null: self = .null
         case .bool(let flag): self = .bool(flag)

@@ -22,12 +22,13 @@ public enum ConfigReader {
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
-        let document: ConfigJSON
+        let located: JSONValue
         do {
-            document = try ConfigJSON.parse([UInt8](data), path: path)
+            located = try ConfigJSON.parseLocated([UInt8](data), path: path)
         } catch {
             throw ConfigError(path: "\(path):\(error.line):\(error.column)", message: "not valid JSON: \(error.message)")
         }
+        let document = ConfigJSON(located)
         guard let root = document.object else {
             throw ConfigError(path: path, message: "the top level must be a JSON object")
         }
@@ -107,6 +108,27 @@ public enum ConfigReader {
                 config.extraContrastPairs.append(ExtraContrastPair(foreground: fg, background: bg, usage: usageWord))
             }
         }
+        try requireKnownRuleIDs(located)
         return config
+    }
+
+    /// Every rule id under `severity` and in `disabledRules` must name a rule, checked where it
+    /// is written so the error can point at it.
+    static func requireKnownRuleIDs(_ root: JSONValue) throws(ConfigError) {
+        guard case .object(let members) = root.kind else { return }
+        for member in members {
+            switch (member.key, member.value.kind) {
+            case ("severity", .object(let rules)):
+                for rule in rules {
+                    try RuleIDCheck.requireKnown(rule.key, at: rule.keyLocation, what: "\"severity\"")
+                }
+            case ("disabledRules", .array(let items)):
+                for item in items {
+                    guard let id = item.stringValue else { continue }
+                    try RuleIDCheck.requireKnown(id, at: item.location, what: "\"disabledRules\"")
+                }
+            default: continue
+            }
+        }
     }
 }

@@ -52,10 +52,20 @@ public struct AuditInputs: Codable, Sendable, Hashable {
     public var themeSource: String?
     /// Human-readable lines saying what discovery found, for `--package`.
     public var notes: [String]
+    /// What a reader might assume was checked but was not ("dark appearance: the palette has
+    /// no dark values"): every report says it next to its verdict.
+    public var unchecked: [String]
+    /// The command that ran (`audit`, `strings`, `contrast`, `tokens`): SARIF's category.
+    public var command: String
+    /// The config file that was read, if any, as it opens from the current directory.
+    public var configFile: String?
+    /// The palette files the theme came from, as they open from the current directory.
+    public var paletteFiles: [String]
 
     public init(
         root: String, tables: [TableSummary] = [], registryFiles: [String] = [], locales: [String] = [],
-        sourceLocale: String = "en", themeSource: String? = nil, notes: [String] = []
+        sourceLocale: String = "en", themeSource: String? = nil, notes: [String] = [], unchecked: [String] = [],
+        command: String = "audit", configFile: String? = nil, paletteFiles: [String] = []
     ) {
         self.root = root
         self.tables = tables
@@ -64,7 +74,16 @@ public struct AuditInputs: Codable, Sendable, Hashable {
         self.sourceLocale = sourceLocale
         self.themeSource = themeSource
         self.notes = notes
+        self.unchecked = unchecked
+        self.command = command
+        self.configFile = configFile
+        self.paletteFiles = paletteFiles
     }
+
+    /// The file a finding without a location of its own is anchored to where an output needs a
+    /// file (SARIF, which GitHub rejects whole when a result has none): the palette that produced
+    /// the theme, else the config that was read; nil when neither exists.
+    public var anchorFile: String? { paletteFiles.first ?? configFile }
 }
 
 /// A thing the audit looked at, whether or not anything was wrong with it (see `AuditedSubjects`).
@@ -154,12 +173,14 @@ public struct AuditResult: Sendable {
     public var catalogStates: [String: [String: Int]]
     /// Accessibility sections; nil when that part was not audited.
     public var accessibility: AccessibilityReport?
+    /// What the paths in `findings` and `inputs` are relative to.
+    public var paths: PathBase
 
     public init(
         tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
         baselineSuppressed: Int = 0, failOn: Severity = .error, audited: AuditedSubjects = [],
         localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
-        accessibility: AccessibilityReport? = nil
+        accessibility: AccessibilityReport? = nil, paths: PathBase = .current()
     ) {
         self.tool = tool
         self.date = date
@@ -172,6 +193,7 @@ public struct AuditResult: Sendable {
         self.localizationMatrix = localizationMatrix
         self.catalogStates = catalogStates
         self.accessibility = accessibility
+        self.paths = paths
     }
 
     /// True when any finding is at or above the `--fail-on` severity.

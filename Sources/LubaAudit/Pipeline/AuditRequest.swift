@@ -24,11 +24,17 @@ public struct AuditRequest: Sendable {
     /// Audit LubaUI's built-in default theme even though a package is given (the embedded
     /// default: `Localizations/` has strings but no color sources).
     public var useDefaultTheme = false
+    /// What every reported path is measured from (the current directory, the project root).
+    public var paths: PathBase = .current()
+    /// The command the request is for (`audit`, `strings`, `contrast`, `tokens`), as reports name it.
+    public var command = "audit"
+    /// The config file `config` was read from, if any.
+    public var configPath: String?
 
     public init(
         packageRoot: String? = nil, stringsDirectories: [String] = [], keysFiles: [String] = [],
         sourceLocale: String? = nil, locales: [String]? = nil, config: AuditConfig = AuditConfig(),
-        failOn: Severity = .error, baseline: Baseline? = nil, areas: Set<Area> = []
+        failOn: Severity = .error, baseline: Baseline? = nil, areas: Set<Area> = [], paths: PathBase = .current()
     ) {
         self.packageRoot = packageRoot
         self.stringsDirectories = stringsDirectories
@@ -39,6 +45,7 @@ public struct AuditRequest: Sendable {
         self.failOn = failOn
         self.baseline = baseline
         self.areas = areas
+        self.paths = paths
     }
 
     /// The locale comparisons start from: the flag, then the config, then `en`.

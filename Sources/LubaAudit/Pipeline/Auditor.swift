@@ -28,12 +28,16 @@ public enum Auditor {
         let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType])
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
         let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered) : nil
+        try InputRequirements.check(
+            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design)
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
             theme: theme.theme, componentPairs: theme.componentPairs, design: design)
         var notes = discovered.notes
-        if !discovered.tableFiles.isEmpty && !loaded.catalog.locales.contains(sourceLocale) {
-            notes.append("no \(sourceLocale).lproj tables: nothing to compare translations against (use --source-locale)")
+        let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
+        if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {
+            // A String Catalog names its locales inside: discovery could not list them.
+            notes[0] = "found \(discovered.tableFiles.count) table file(s) holding \(catalogLocales.count) locale(s): " + catalogLocales.joined(separator: ", ")
         }
         return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes)
     }
@@ -65,7 +69,8 @@ public enum Auditor {
             audited: ran.audited,
             localizationMatrix: matrix,
             catalogStates: ran.catalogStates,
-            accessibility: ran.accessibility
+            accessibility: ran.accessibility,
+            paths: request.paths
         )
     }
 
@@ -110,13 +115,17 @@ public enum Auditor {
                 TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
             }
             inputs = AuditInputs(
-                root: discovered.root,
+                root: discovered.paths.display(discovered.root),
                 tables: tables.sorted { $0.path < $1.path },
-                registryFiles: discovered.registryFiles.map { Discovery.displayPath($0, root: discovered.root) },
+                registryFiles: discovered.registryFiles.map { discovered.paths.display($0) },
                 locales: catalog.locales,
                 sourceLocale: context.sourceLocale,
                 themeSource: context.theme?.source,
-                notes: prepared.notes
+                notes: prepared.notes,
+                unchecked: context.theme.map(Auditor.uncheckedAppearances) ?? [],
+                command: request.command,
+                configFile: request.configPath.map { request.paths.display($0) },
+                paletteFiles: request.palettePaths.map { request.paths.display($0) }
             )
             catalogStates = prepared.loaded.catalogStates
             accessibility = AccessibilitySummary.build(context)
@@ -175,6 +184,14 @@ public enum Auditor {
         }
     }
 
+    /// The appearances a theme has no values for: a light-only palette checks no dark pair,
+    /// and every report must say so rather than let "no findings" read as "dark passes".
+    static func uncheckedAppearances(_ theme: Theme) -> [String] {
+        Appearance.allCases.filter { !theme.appearances.contains($0) }.map { appearance in
+            "\(appearance.rawValue) appearance not checked: \(theme.source) has no \(appearance.rawValue) values"
+        }
+    }
+
     static func readRegistry(_ discovered: DiscoveredInputs, config: AuditConfig) throws -> KeyRegistry? {
         guard !discovered.registryFiles.isEmpty else { return nil }
         var registry = KeyRegistry()
@@ -183,7 +200,7 @@ public enum Auditor {
             guard let data = FileManager.default.contents(atPath: file) else {
                 throw AuditInputError(path: file, reason: "cannot read the key registry file")
             }
-            let display = Discovery.displayPath(file, root: discovered.root)
+            let display = discovered.paths.display(file)
             let read = KeyRegistryReader.read(source: String(decoding: data, as: UTF8.self), path: display, callNames: callNames)
             registry.files.append(display)
             registry.calls.append(contentsOf: read.calls)

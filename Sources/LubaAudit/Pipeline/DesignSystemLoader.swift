@@ -15,7 +15,7 @@ public enum DesignSystemLoader {
         var sources: [DesignSystemReader.Source] = []
         var unreadable: [DesignDiagnostic] = []
         for file in discovered.swiftFiles {
-            let display = Discovery.displayPath(file, root: discovered.root)
+            let display = discovered.paths.display(file)
             guard let data = FileManager.default.contents(atPath: file) else {
                 unreadable.append(DesignDiagnostic(
                     message: "cannot read this Swift file: its tokens and components were not audited",

@@ -28,6 +28,7 @@ public struct DiscoveredInputs: Sendable {
     /// Every Swift file under the package's `Sources/`, for the token and theme readers.
     public var swiftFiles: [String]
     public var notes: [String]
+    public var paths: PathBase
 }
 
 /// Finds tables, the key registry and Swift sources. Walks the tree itself so that symlink
@@ -40,7 +41,7 @@ public enum Discovery {
         var notes: [String] = []
         guard request.packageRoot != nil || !request.stringsDirectories.isEmpty else {
             // Colors only (a palette or the built-in theme): no tree to walk.
-            return DiscoveredInputs(root: ".", tableFiles: [], registryFiles: request.keysFiles, swiftFiles: [], notes: [])
+            return DiscoveredInputs(root: ".", tableFiles: [], registryFiles: request.keysFiles, swiftFiles: [], notes: [], paths: request.paths)
         }
         let root = request.packageRoot ?? request.stringsDirectories.first ?? "."
         try requireDirectory(root, fileManager: fileManager)
@@ -63,7 +64,7 @@ public enum Discovery {
             let walk = walkTree(dir, fileManager: fileManager)
             notes.append(contentsOf: walk.problems)
             for path in walk.files {
-                guard let file = tableFile(path, root: root) else { continue }
+                guard let file = tableFile(path, display: request.paths.display(path)) else { continue }
                 tableFiles.append(file)
             }
         }
@@ -88,11 +89,11 @@ public enum Discovery {
         if request.packageRoot != nil {
             notes.insert(registryFiles.isEmpty
                 ? "no key registry (LubaStrings.swift) found: auditing the tables alone"
-                : "key registry: " + registryFiles.map { displayPath($0, root: root) }.joined(separator: ", "), at: 1)
+                : "key registry: " + registryFiles.map { request.paths.display($0) }.joined(separator: ", "), at: 1)
         }
         return DiscoveredInputs(
             root: root, tableFiles: tableFiles, registryFiles: registryFiles,
-            swiftFiles: swiftFiles, notes: notes
+            swiftFiles: swiftFiles, notes: notes, paths: request.paths
         )
     }
 
@@ -109,7 +110,7 @@ public enum Discovery {
         }
     }
 
-    static func tableFile(_ path: String, root: String) -> TableFile? {
+    static func tableFile(_ path: String, display: String) -> TableFile? {
         let url = URL(fileURLWithPath: path)
         let ext = url.pathExtension
         let format: TableFormat
@@ -130,26 +131,7 @@ public enum Discovery {
         } else {
             return nil
         }
-        return TableFile(path: path, displayPath: displayPath(path, root: root), locale: locale, name: name, format: format)
-    }
-
-    /// The path relative to the audited root, as users and SARIF want it.
-    public static func displayPath(_ path: String, root: String) -> String {
-        // The walk builds paths as root + "/" + clean components: the rest is the answer, with
-        // no URL built (that took longer than reading a small table).
-        if !root.hasSuffix("/"), path.utf8.starts(with: root.utf8), path.utf8.dropFirst(root.utf8.count).first == UInt8(ascii: "/") {
-            let rest = path.utf8.dropFirst(root.utf8.count + 1)
-            let components = rest.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-            if !rest.isEmpty, !components.contains(where: { $0.isEmpty || $0.elementsEqual(".".utf8) || $0.elementsEqual("..".utf8) }) {
-                return String(Substring(rest))
-            }
-        }
-        let rootURL = URL(fileURLWithPath: root).standardizedFileURL.path
-        let full = URL(fileURLWithPath: path).standardizedFileURL.path
-        if full.hasPrefix(rootURL + "/") {
-            return String(full.dropFirst(rootURL.count + 1))
-        }
-        return path
+        return TableFile(path: path, displayPath: display, locale: locale, name: name, format: format)
     }
 
     struct Walk {

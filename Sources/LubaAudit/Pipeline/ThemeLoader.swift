@@ -28,9 +28,9 @@ public enum ThemeLoader {
             var inputs: [DTCGPaletteReader.Input] = []
             for path in request.palettePaths {
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    throw AuditInputError(path: path, reason: "cannot read the palette file")
+                    throw AuditInputError(path: request.paths.display(path), reason: "cannot read the palette file")
                 }
-                inputs.append(DTCGPaletteReader.Input(path: path, bytes: [UInt8](data)))
+                inputs.append(DTCGPaletteReader.Input(path: request.paths.display(path), bytes: [UInt8](data)))
             }
             theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping)
             // Components may draw with package tokens directly (`LubaColors.gray100`): keep those.
@@ -38,7 +38,7 @@ public enum ThemeLoader {
                 theme?.tokens = package.tokens
             }
         } else if !files.isEmpty {
-            theme = SwiftThemeReader.read(files, source: "package at \(discovered.root)")
+            theme = SwiftThemeReader.read(files, source: "package at \(discovered.paths.display(discovered.root))")
         } else if request.useDefaultTheme || (request.packageRoot == nil && request.stringsDirectories.isEmpty) {
             theme = DefaultTheme.theme
         }
@@ -82,7 +82,7 @@ public enum ThemeLoader {
             guard let data = FileManager.default.contents(atPath: path) else { continue }
             let bytes = [UInt8](data)
             guard contains(bytes, needle) else { continue }
-            files.append(ThemeSwiftFile(source: bytes, path: Discovery.displayPath(path, root: discovered.root)))
+            files.append(ThemeSwiftFile(source: bytes, path: discovered.paths.display(path)))
         }
         return files
     }

@@ -11,16 +11,18 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
     case json
     /// `path:line:column: error: message [rule]` diagnostics on standard error.
     case text
+    /// GitHub Actions annotations (`::error file=…::…`) on standard output.
+    case github
 
     /// The file name used when the user names a directory rather than a file, so repeated runs
-    /// overwrite the same report instead of piling up. `text` goes to standard error: none.
+    /// overwrite the same report instead of piling up. `text` and `github` go to the standard streams: none.
     public var defaultFileName: String? {
         switch self {
         case .html: return "lubaaudit.html"
         case .junit: return "junit.xml"
         case .sarif: return "lubaaudit.sarif"
         case .json: return "lubaaudit.json"
-        case .text: return nil
+        case .text, .github: return nil
         }
     }
 }

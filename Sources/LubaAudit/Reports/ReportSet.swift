@@ -4,7 +4,7 @@ public enum ReportSet {
     /// Writes each format (but `text`, which the caller prints) atomically into `directory`
     /// under its default file name; throws the first failure after all have finished.
     public static func write(_ result: AuditResult, formats: [ReportFormat], to directory: String) throws(AtomicWriteError) {
-        let files = formats.filter { $0 != .text }
+        let files = formats.filter { $0.defaultFileName != nil }
         let failures = files.mapOnOwnThreads { format -> AtomicWriteError? in
             let path = directory.hasSuffix("/") ? directory + (format.defaultFileName ?? "") : directory + "/" + (format.defaultFileName ?? "")
             do throws(AtomicWriteError) {
@@ -35,6 +35,7 @@ public enum ReportSet {
         case .sarif: SARIFReport.write(result, to: &stream)
         case .json: JSONReport.write(result, to: &stream)
         case .text: stream.append(TextReport(color: false).summary(result) + "\n")
+        case .github: stream.append(GitHubAnnotations.render(result))
         }
     }
 }

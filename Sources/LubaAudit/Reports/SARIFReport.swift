@@ -4,33 +4,84 @@ import FoundationEssentials
 import Foundation
 #endif
 
+/// Limits of the SARIF file. GitHub code scanning keeps at most 25,000 results of a run (and
+/// shows 5,000), so more are left out, the least severe first, and the run says how many.
+public struct SARIFReportOptions: Sendable, Hashable {
+    public var maximumResults: Int
+
+    public init(maximumResults: Int = 25_000) {
+        self.maximumResults = maximumResults
+    }
+}
+
 /// SARIF 2.1.0, the format code-scanning dashboards (GitHub, GitLab, Azure DevOps) ingest.
-/// Each finding becomes a result whose `partialFingerprints["lubaaudit/v1"]` hashes the rule id
-/// and subject identity (never the line), so a finding keeps its identity when unrelated lines
-/// move and dashboards do not reopen it.
+///
+/// - URIs are relative to the project root (`PROJECTROOT` in `originalUriBaseIds`): GitHub
+///   resolves them against the repository root and ignores `uriBaseId`.
+/// - Each result's `partialFingerprints["lubaaudit/v1"]` hashes the rule id and subject
+///   identity (never the line), so moving lines does not reopen an alert.
+/// - Results come error → warning → note and are capped at `maximumResults`; a finding with no
+///   file of its own is anchored to the palette or config that produced it, or left out when
+///   there is none (GitHub rejects the whole upload for one result without a location). What
+///   was left out is counted in the run's properties; `omitted(_:)` gives the CLI the numbers.
 public enum SARIFReport {
-    /// Where the tool's documentation lives; shown by dashboards next to the tool name.
-    public static let defaultInformationURI = "https://github.com/lubaaudit/lubaaudit"
     public static let schemaURI = "https://docs.oasis-open.org/sarif/sarif/v2.1.0/errata01/os/schemas/sarif-schema-2.1.0.json"
     /// The `partialFingerprints` key; bump the suffix if the hashed identity ever changes.
     public static let fingerprintKey = "lubaaudit/v1"
+    /// The `originalUriBaseIds` entry every relative URI is resolved against.
+    public static let rootBaseID = "PROJECTROOT"
 
-    /// Renders `result`. Relative paths resolve against `SRCROOT`, the audited root made absolute
-    /// against `currentDirectory` (the process's working directory by default).
-    public static func render(
-        _ result: AuditResult, informationURI: String = defaultInformationURI,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
-    ) -> String {
+    /// What a SARIF file of `result` leaves out: results past the cap, and findings without a
+    /// file that have nothing to be anchored to.
+    public struct Omitted: Sendable, Hashable {
+        public var overLimit: Int
+        public var withoutLocation: Int
+        public var total: Int { overLimit + withoutLocation }
+    }
+
+    /// "1,200 results past GitHub's 25,000 per run and 3 without a file", for the CLI's line.
+    public static func omittedText(_ omitted: Omitted, options: SARIFReportOptions = SARIFReportOptions()) -> String {
+        var parts: [String] = []
+        if omitted.overLimit > 0 {
+            parts.append("\(omitted.overLimit) least severe result(s) past GitHub's limit of \(options.maximumResults) per run")
+        }
+        if omitted.withoutLocation > 0 {
+            parts.append("\(omitted.withoutLocation) finding(s) with no file to point at (no palette or config file to anchor them to)")
+        }
+        return parts.joined(separator: " and ")
+    }
+
+    public static func omitted(_ result: AuditResult, options: SARIFReportOptions = SARIFReportOptions()) -> Omitted {
+        plan(result, options: options).omitted
+    }
+
+    public static func render(_ result: AuditResult, options: SARIFReportOptions = SARIFReportOptions()) -> String {
         var stream = ReportStream()
-        write(result, to: &stream, informationURI: informationURI, currentDirectory: currentDirectory)
+        write(result, to: &stream, options: options)
         return stream.text
     }
 
-    /// Streams the same text; results are built one at a time as they are written.
-    public static func write(
-        _ result: AuditResult, to stream: inout ReportStream, informationURI: String = defaultInformationURI,
-        currentDirectory: String = FileManager.default.currentDirectoryPath
-    ) {
+    /// The positions of the findings that become results (already in error → warning → note
+    /// order: findings are sorted by severity first), and what is left out.
+    private static func plan(_ result: AuditResult, options: SARIFReportOptions) -> (positions: [Int], omitted: Omitted) {
+        let anchored = result.inputs.anchorFile != nil
+        var positions: [Int] = []
+        var withoutLocation = 0
+        for (position, finding) in result.findings.enumerated() {
+            if finding.location == nil && !anchored {
+                withoutLocation += 1
+            } else {
+                positions.append(position)
+            }
+        }
+        let limit = max(0, options.maximumResults)
+        let overLimit = max(0, positions.count - limit)
+        if overLimit > 0 { positions.removeLast(overLimit) }
+        return (positions, Omitted(overLimit: overLimit, withoutLocation: withoutLocation))
+    }
+
+    /// Streams the report; results are built one at a time as they are written.
+    public static func write(_ result: AuditResult, to stream: inout ReportStream, options: SARIFReportOptions = SARIFReportOptions()) {
         let index = ReportIndex(result)
         var rules: [RuleDescription] = []
         var ruleIndex: [String: Int] = [:]
@@ -46,30 +97,37 @@ public enum SARIFReport {
                 defaultSeverity: finding.severity, summary: finding.ruleID, reference: Reference("", url: ""),
                 triggering: [], nonTriggering: []))
         }
-        let root = SARIFPaths.absoluteDirectory(result.inputs.root, currentDirectory: currentDirectory)
+        let (positions, omitted) = plan(result, options: options)
+        let uris = SARIFURIs(paths: result.paths)
+        let anchor = result.inputs.anchorFile.map { SourceLocation(file: $0, line: 1, column: 1) }
         let findings = result.findings
+        var runProperties: [(String, JSONOutput)] = [
+            ("failOn", .string(result.failOn.rawValue)),
+            ("failed", .bool(result.failed)),
+            ("baselineSuppressed", .int(result.baselineSuppressed)),
+            ("date", .string(result.date)),
+            ("findings", .int(findings.count)),
+            ("resultsOmittedOverLimit", .int(omitted.overLimit)),
+            ("resultsOmittedWithoutLocation", .int(omitted.withoutLocation)),
+        ]
+        if !result.inputs.unchecked.isEmpty { runProperties.append(("notChecked", .strings(result.inputs.unchecked))) }
         let run: JSONOutput = .object([
             ("tool", .object([("driver", .object([
                 ("name", .string(result.tool.name)),
                 ("version", .string(result.tool.version)),
-                ("informationUri", .string(informationURI)),
                 ("rules", .array(rules.map(descriptor))),
                 ("properties", .object([("icuVersion", .string(result.tool.icuVersion))])),
             ]))])),
-            ("originalUriBaseIds", .object([("SRCROOT", .object([("uri", .string(SARIFPaths.fileURI(root)))]))])),
+            ("automationDetails", .object([("id", .string("lubaaudit/\(result.inputs.command)/"))])),
+            ("originalUriBaseIds", .object([(rootBaseID, .object([("uri", .string(SARIFPaths.fileURI(result.paths.projectRoot, directory: true)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .generated(count: findings.count) { position in
-                let finding = findings[position]
-                return sarifResult(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), root: root,
-                                   anchor: finding.location == nil ? anchor(for: finding, inputs: result.inputs) : nil)
+            ("results", .generated(count: positions.count) { item in
+                let finding = findings[positions[item]]
+                return sarifResult(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), uris: uris,
+                                   anchor: finding.location == nil ? anchor : nil)
             }),
             ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
-            ("properties", .object([
-                ("failOn", .string(result.failOn.rawValue)),
-                ("failed", .bool(result.failed)),
-                ("baselineSuppressed", .int(result.baselineSuppressed)),
-                ("date", .string(result.date)),
-            ])),
+            ("properties", .object(runProperties)),
         ])
         let document: JSONOutput = .object([
             ("$schema", .string(schemaURI)),
@@ -119,23 +177,7 @@ public enum SARIFReport {
         return .object(members)
     }
 
-    /// GitHub code scanning rejects a whole upload if any result lacks a location, so a finding
-    /// without one (a theme color, a missing locale) is anchored at the nearest file that takes
-    /// part: a related location, else the subject's table, else any table or registry file.
-    /// Its properties say `"anchor": "nearest-input"` so nobody mistakes it for the exact place.
-    static func anchor(for finding: Finding, inputs: AuditInputs) -> SourceLocation? {
-        if let related = finding.related.first { return related }
-        let subject = finding.subject
-        let table = inputs.tables.first { $0.name == subject.table && $0.locale == subject.locale }
-            ?? inputs.tables.first { $0.locale == subject.locale && subject.locale != nil }
-            ?? inputs.tables.first { $0.locale == inputs.sourceLocale }
-            ?? inputs.tables.first
-        if let table { return SourceLocation(file: table.path, line: 1, column: 1) }
-        if let registry = inputs.registryFiles.first { return SourceLocation(file: registry, line: 1, column: 1) }
-        return nil
-    }
-
-    private static func sarifResult(_ finding: Finding, ruleIndex: Int, area: Area, root: String, anchor: SourceLocation?) -> JSONOutput {
+    private static func sarifResult(_ finding: Finding, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?) -> JSONOutput {
         var text = finding.message.isEmpty ? finding.ruleID : finding.message
         if let fix = finding.fix, !fix.isEmpty { text += " Fix: " + fix }
         var members: [(String, JSONOutput)] = [
@@ -146,11 +188,11 @@ public enum SARIFReport {
             ("partialFingerprints", .object([(fingerprintKey, .string(ReportIndex.fingerprint(finding)))])),
         ]
         if let location = finding.location ?? anchor {
-            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location, root: root))])])))
+            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location, uris: uris))])])))
         }
         if !finding.related.isEmpty {
             members.append(("relatedLocations", .array(finding.related.enumerated().map { position, location in
-                .object([("id", .int(position)), ("physicalLocation", physicalLocation(location, root: root))])
+                .object([("id", .int(position)), ("physicalLocation", physicalLocation(location, uris: uris))])
             })))
         }
         var properties: [(String, JSONOutput)] = [
@@ -158,7 +200,7 @@ public enum SARIFReport {
             ("subject", .string(finding.subject.identity)),
             ("evidence", .array(finding.evidence.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })),
         ]
-        if finding.location == nil, anchor != nil { properties.append(("anchor", .string("nearest-input"))) }
+        if finding.location == nil, anchor != nil { properties.append(("anchor", .string("the palette or config that produced it: the finding has no line of its own"))) }
         if let value = finding.text { properties.append(("text", .string(value))) }
         if let fix = finding.fix { properties.append(("fix", .string(fix))) }
         if let measured = finding.measured, measured.isFinite { properties.append(("measured", .double(measured))) }
@@ -167,8 +209,8 @@ public enum SARIFReport {
         return .object(members)
     }
 
-    private static func physicalLocation(_ location: SourceLocation, root: String) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("artifactLocation", SARIFPaths.artifactLocation(location.file, root: root))]
+    private static func physicalLocation(_ location: SourceLocation, uris: SARIFURIs) -> JSONOutput {
+        var members: [(String, JSONOutput)] = [("artifactLocation", uris.artifactLocation(location.file))]
         if location.line >= 1 {
             var region: [(String, JSONOutput)] = [("startLine", .int(location.line))]
             if location.column >= 1 { region.append(("startColumn", .int(location.column))) }
@@ -188,34 +230,37 @@ public enum SARIFReport {
     }
 }
 
-/// Paths to URIs for SARIF: relative paths stay relative to `SRCROOT` and are percent-encoded
-/// segment by segment; anything else becomes an absolute `file://` URI.
-enum SARIFPaths {
-    /// `path` made absolute against `currentDirectory`, with `.`/`..` resolved and a trailing slash.
-    static func absoluteDirectory(_ path: String, currentDirectory: String) -> String {
-        let joined = path.hasPrefix("/") ? path : currentDirectory + "/" + path
-        var segments: [Substring] = []
-        for segment in joined.split(separator: "/", omittingEmptySubsequences: true) {
-            if segment == "." { continue }
-            if segment == ".." { if !segments.isEmpty { segments.removeLast() }; continue }
-            segments.append(segment)
-        }
-        return "/" + segments.map(String.init).joined(separator: "/") + (segments.isEmpty ? "" : "/")
+/// A location's file as SARIF names it: relative to the project root and percent-encoded,
+/// or (for a file outside the project) an absolute `file://` URI, which code scanning cannot
+/// show but a local viewer opens.
+/// Worked out once per file: a large run has thousands of findings in each table.
+final class SARIFURIs {
+    let paths: PathBase
+    private var known: [String: JSONOutput] = [:]
+
+    init(paths: PathBase) {
+        self.paths = paths
     }
 
-    /// "file:///abs/dir/" with each segment percent-encoded.
-    static func fileURI(_ absolutePath: String) -> String { "file://" + percentEncoded(absolutePath) }
-
-    static func artifactLocation(_ file: String, root: String) -> JSONOutput {
-        if file.hasPrefix("/") {
-            if file.hasPrefix(root) {
-                return .object([("uri", .string(percentEncoded(String(file.dropFirst(root.count))))), ("uriBaseId", .string("SRCROOT"))])
-            }
-            return .object([("uri", .string(fileURI(file)))])
+    func artifactLocation(_ file: String) -> JSONOutput {
+        if let done = known[file] { return done }
+        let location: JSONOutput
+        if let relative = paths.projectRelative(file) {
+            location = .object([("uri", .string(SARIFPaths.percentEncoded(relative))), ("uriBaseId", .string(SARIFReport.rootBaseID))])
+        } else {
+            location = .object([("uri", .string(SARIFPaths.fileURI(paths.absolute(file), directory: false)))])
         }
-        var relative = Substring(file)
-        while relative.hasPrefix("./") { relative = relative.dropFirst(2) }
-        return .object([("uri", .string(percentEncoded(String(relative)))), ("uriBaseId", .string("SRCROOT"))])
+        known[file] = location
+        return location
+    }
+}
+
+enum SARIFPaths {
+    /// "file:///abs/dir/" (a directory ends in `/`, as a base URI must) with each segment
+    /// percent-encoded.
+    static func fileURI(_ absolutePath: String, directory: Bool) -> String {
+        let encoded = percentEncoded(absolutePath)
+        return "file://" + encoded + (directory && !encoded.hasSuffix("/") ? "/" : "")
     }
 
     /// RFC 3986: everything but unreserved characters and the `/` separator is %XX-encoded (UTF-8).

@@ -49,6 +49,14 @@ public struct TextReport: Sendable {
         return String(out)
     }
 
+    /// `lubaaudit rules`: one line per rule, id, default severity and title in columns.
+    public static func ruleList(_ rules: [RuleDescription]) -> String {
+        let width = rules.map(\.id.utf16.count).max() ?? 0
+        return rules.map { rule in
+            rule.id.rightPadded(toUTF16Length: width) + "  " + rule.defaultSeverity.rawValue.rightPadded(toUTF16Length: 7) + "  " + rule.title
+        }.joined(separator: "\n")
+    }
+
     public func summary(_ result: AuditResult) -> String {
         var lines: [String] = []
         let tables = result.inputs.tables

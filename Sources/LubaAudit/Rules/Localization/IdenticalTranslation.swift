@@ -96,11 +96,12 @@ struct IdenticalTranslation: AuditRule {
             guard !found.isEmpty else { continue }
             let share = Double(found.count) / Double(max(compared, 1))
             if found.count >= Self.summaryMinimum && share > Self.summaryShare {
-                let path = context.catalog.group(named: name)?[locale]?.paths.first ?? name
+                // The first identical value: the place a translator starts, not line 1.
+                let first = table.pair(found[0].index).entry
                 sink.emit(
                     "\(found.count) of \(compared) values in \(locale) \(name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
                     subject: Subject(table: name, locale: locale, detail: "untranslated share"),
-                    at: SourceLocation(file: path, line: 1, column: 1),
+                    at: first.valueLocation,
                     evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
                                Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
                     measured: share, threshold: Self.summaryShare,

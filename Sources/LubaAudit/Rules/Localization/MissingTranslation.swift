@@ -52,15 +52,18 @@ struct MissingTranslation: AuditRule {
                 for (position, key) in expected.enumerated() where !present[position] && !table.contains(key) {
                     var evidence: [Evidence] = []
                     if let entry = source?.strings[key] { evidence.append(Evidence("source", entry.value)) }
-                    if let call = registryByKey[key] { evidence.append(Evidence("declared at", call.location.description)) }
+                    if let call = registryByKey[key], source?.location(of: key) != nil { evidence.append(Evidence("declared at", call.location.description)) }
+                    // The key's own line: in a String Catalog the one entry that lacks the
+                    // locale, in a .strings translation the source entry to translate. The file
+                    // to add it to is named in the message.
                     let path = table.paths.first ?? "\(locale).lproj/\(group.name)"
+                    let at = source?.location(of: key) ?? registryByKey[key]?.location
                     sink.emit(
-                        "\"\(key)\" has no \(locale) translation in \(group.name)",
+                        "\"\(key)\" has no \(locale) translation in \(path)",
                         subject: AuditContext.subject(group.name, key, locale),
-                        at: SourceLocation(file: path, line: 1, column: 1),
-                        evidence: evidence,
-                        fix: "translate \"\(key)\" into \(locale)",
-                        related: source?.location(of: key).map { [$0] } ?? []
+                        at: at,
+                        evidence: evidence + [Evidence("translation file", path)],
+                        fix: "translate \"\(key)\" into \(locale) in \(path)"
                     )
                 }
             }

@@ -1,0 +1,34 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// The commands every front end offers (the CLI, a plugin): what each audits, and where its
+/// config comes from, decided here once so that they all behave alike.
+public enum AuditCommand: String, CaseIterable, Sendable {
+    case audit
+    case strings
+    case missingKeys = "missing-keys"
+    case contrast
+    case tokens
+
+    /// The areas the command runs; empty means every area whose inputs exist.
+    public var areas: Set<Area> {
+        switch self {
+        case .audit: return []
+        case .strings, .missingKeys: return [.input, .localization, .icu]
+        case .contrast: return [.contrast]
+        case .tokens: return [.touchTarget, .dynamicType]
+        }
+    }
+
+    /// The config file to read: the one named, else `.lubaaudit.json` at the package root, else
+    /// in the current directory (where a repository keeps it when it audits `--strings` tables
+    /// or a palette). Nil when there is none; a named file that is missing is the reader's error.
+    public static func configPath(named: String?, packageRoot: String?, fileManager: FileManager = .default) -> String? {
+        if let named { return named }
+        let candidates = [packageRoot.map { PathText.appending(".lubaaudit.json", to: $0) }, ".lubaaudit.json"].compactMap { $0 }
+        return candidates.first { fileManager.fileExists(atPath: $0) }
+    }
+}

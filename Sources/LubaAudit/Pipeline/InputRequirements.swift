@@ -1,0 +1,47 @@
+/// A run that would check nothing, or compare against a locale that is not there, stops with
+/// one clear line (exit 2) instead of passing: "No findings" must mean something was checked.
+enum InputRequirements {
+    static func check(
+        _ request: AuditRequest, discovered: DiscoveredInputs, catalog: LocalizationCatalog, registry: KeyRegistry?,
+        theme: Theme?, design: DesignSystem?
+    ) throws(AuditInputError) {
+        let searched = searchedText(request, discovered: discovered)
+        let wantsTables = request.areas.isEmpty || !request.areas.isDisjoint(with: [.input, .localization, .icu])
+        let localizationOnly = !request.areas.isEmpty && request.areas.isSubset(of: [.input, .localization, .icu])
+        let hasTables = !discovered.tableFiles.isEmpty
+        let hasDesign = design.map { design in
+            !design.sizeTokens.isEmpty || !design.textRoles.isEmpty || !design.fontSites.isEmpty || !design.fixedFrames.isEmpty
+                || !design.diagnostics.isEmpty
+        } ?? false
+        if localizationOnly && !hasTables && (registry?.calls.isEmpty ?? true) {
+            throw AuditInputError(path: searched, reason: "no .strings, .stringsdict or .xcstrings table in any *.lproj folder (or String Catalog) there: nothing to audit")
+        }
+        if request.areas == [.contrast] && theme == nil {
+            throw AuditInputError(path: searched, reason: "no theme colors there (LubaColors / LubaThemeColors sources): pass --palette FILE, --accent HEX or a LubaUI checkout")
+        }
+        if !request.areas.isEmpty && request.areas.isSubset(of: [.touchTarget, .dynamicType]) && !hasDesign {
+            throw AuditInputError(path: searched, reason: "no size tokens or text roles in its Swift sources: nothing for the touch-target and Dynamic Type checks")
+        }
+        if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && (registry?.calls.isEmpty ?? true) {
+            throw AuditInputError(path: searched, reason: "no localization tables, theme colors or design tokens there: nothing to audit")
+        }
+        guard wantsTables && hasTables else { return }
+        let locales = catalog.locales.filter { !$0.isEmpty }
+        let sourceLocale = request.effectiveSourceLocale
+        if !locales.isEmpty && !catalog.locales.contains(sourceLocale) {
+            let source = request.sourceLocale != nil ? "--source-locale" : (request.config.sourceLocale != nil ? "sourceLocale in the config" : "the source locale (en unless --source-locale says otherwise)")
+            try LocaleMatch.require(sourceLocale, among: locales, what: source)
+        }
+        for locale in request.locales ?? request.config.locales ?? [] where !locales.contains(locale) {
+            try LocaleMatch.require(locale, among: locales, what: request.locales != nil ? "locales" : "\"locales\" in the config")
+        }
+    }
+
+    /// The folders that were searched, as the user can open them.
+    static func searchedText(_ request: AuditRequest, discovered: DiscoveredInputs) -> String {
+        var places = request.stringsDirectories
+        if places.isEmpty, let package = request.packageRoot { places = [package] }
+        if places.isEmpty { places = request.palettePaths }
+        return places.isEmpty ? "." : places.map { request.paths.display($0) }.joined(separator: ", ")
+    }
+}
