@@ -60,7 +60,7 @@ final class ComponentPairTests: XCTestCase {
         XCTAssertTrue(findings.allSatisfy { $0.subject.appearance == "dark" })
         let badge = try XCTUnwrap(findings.first { $0.subject.component == "LubaBadge .success" })
         let expected = WCAGContrast.ratio(.white, SRGBColor(rgb: 0x6CC08A))
-        XCTAssertEqual(badge.message, "LubaBadge .success, dark: white on success: \(ContrastAudit.ratioText(expected)), needs 4.50:1 for text (WCAG 1.4.3 AA)")
+        XCTAssertEqual(badge.message, "LubaBadge .success, dark: white on success: \(NumberText.ratio(expected)), needs 4.50:1 for text (WCAG 1.4.3 AA)")
         XCTAssertEqual(badge.subject, Subject(pair: "white on success", appearance: "dark", component: "LubaBadge .success"))
         let measured = try XCTUnwrap(result.accessibility?.pairs.first { $0.component == "LubaBadge .success" && $0.appearance == "dark" })
         XCTAssertEqual(measured.foregroundHex, "#FFFFFF")

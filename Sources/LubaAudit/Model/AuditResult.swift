@@ -126,30 +126,60 @@ public struct LocalizationMatrix: Codable, Sendable, Hashable {
         }
     }
 
-    public var locales: [String]
-    public var rows: [Row]
+    /// How far one locale is: of the keys it is expected to have, how many are translated
+    /// (present, not blank, not still the source text unless legitimately so), missing, blank,
+    /// or identical. The four add up to `expected`.
+    public struct Completion: Codable, Sendable, Hashable {
+        public var expected: Int
+        public var translated: Int
+        public var missing: Int
+        public var empty: Int
+        public var identical: Int
 
-    public init(locales: [String], rows: [Row]) {
-        self.locales = locales
-        self.rows = rows
+        public init(expected: Int, translated: Int = 0, missing: Int = 0, empty: Int = 0, identical: Int = 0) {
+            self.expected = expected
+            self.translated = translated
+            self.missing = missing
+            self.empty = empty
+            self.identical = identical
+        }
+
+        /// translated ÷ expected (1 when nothing is expected).
+        public var share: Double { expected == 0 ? 1 : Double(translated) / Double(expected) }
     }
 
-    /// Share of keys present, non-empty and not flagged, per locale (0...1). A row with fewer
-    /// cells than locales counts as not done where it has none (a malformed matrix must not
-    /// crash a report).
-    public var completion: [String: Double] {
-        var result: [String: Double] = [:]
-        guard !rows.isEmpty else { return result }
-        // Row by row, every column at once: walking a column touched every row once per locale.
-        var done = [Int](repeating: 0, count: locales.count)
+    public var locales: [String]
+    public var rows: [Row]
+    /// Worked out from the tables, never from findings (a table reported once as partly
+    /// untranslated still counts each identical value as untranslated).
+    public var completionByLocale: [String: Completion]
+
+    public init(locales: [String], rows: [Row], completionByLocale: [String: Completion]? = nil) {
+        self.locales = locales
+        self.rows = rows
+        self.completionByLocale = completionByLocale ?? Self.counted(locales: locales, rows: rows)
+    }
+
+    /// translated ÷ expected keys per locale (0...1): the one completion figure of every report.
+    public var completion: [String: Double] { completionByLocale.mapValues(\.share) }
+
+    /// Completion read off the cells, for a matrix built without the tables (tests, other
+    /// front ends): a flagged cell counts as translated unless its state says otherwise. A row
+    /// with fewer cells than locales counts as missing where it has none.
+    static func counted(locales: [String], rows: [Row]) -> [String: Completion] {
+        var counts = locales.map { _ in Completion(expected: rows.count) }
         for row in rows {
-            for (position, state) in row.cells.prefix(done.count).enumerated() where state == .ok || state == .warning {
-                done[position] &+= 1
+            for column in counts.indices {
+                switch column < row.cells.count ? row.cells[column] : .missing {
+                case .ok, .error, .warning: counts[column].translated &+= 1
+                case .missing: counts[column].missing &+= 1
+                case .empty: counts[column].empty &+= 1
+                case .identical: counts[column].identical &+= 1
+                }
             }
         }
-        for (position, locale) in locales.enumerated() {
-            result[locale] = Double(done[position]) / Double(rows.count)
-        }
+        var result: [String: Completion] = [:]
+        for (column, locale) in locales.enumerated() { result[locale] = counts[column] }
         return result
     }
 }

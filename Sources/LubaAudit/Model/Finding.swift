@@ -23,6 +23,9 @@ public struct Finding: Hashable, Codable, Sendable {
     /// A measured value and the threshold it was compared against, when the rule measures.
     public var measured: Double?
     public var threshold: Double?
+    /// Whether `measured` passes by reaching `threshold` or by staying below it: outputs cut
+    /// the shown numbers toward failing (`NumberText`).
+    public var passing: NumberText.Passing
     /// What to do about it, in words.
     public var fix: String?
     /// Other places that take part (the first of two duplicate keys, the source entry).
@@ -31,7 +34,7 @@ public struct Finding: Hashable, Codable, Sendable {
     public init(
         ruleID: String, severity: Severity, message: String, subject: Subject,
         location: SourceLocation? = nil, text: String? = nil, evidence: [Evidence] = [],
-        measured: Double? = nil, threshold: Double? = nil, fix: String? = nil,
+        measured: Double? = nil, threshold: Double? = nil, passing: NumberText.Passing = .atLeast, fix: String? = nil,
         related: [SourceLocation] = []
     ) {
         self.ruleID = ruleID
@@ -43,6 +46,7 @@ public struct Finding: Hashable, Codable, Sendable {
         self.evidence = evidence
         self.measured = measured
         self.threshold = threshold
+        self.passing = passing
         self.fix = fix
         self.related = related
     }

@@ -85,7 +85,7 @@ public enum Discovery {
             }
         }
         let locales = Set(tableFiles.map(\.locale)).sorted()
-        notes.insert("found \(tableFiles.count) table(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
+        notes.insert("found \(tableFiles.count) table file(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
         if request.packageRoot != nil {
             notes.insert(registryFiles.isEmpty
                 ? "no key registry (LubaStrings.swift) found: auditing the tables alone"

@@ -53,6 +53,8 @@ enum LocalizationSummary {
         let locales: [String]
         let cells: [[CellState]]
         let rowsByTable: [String: [String: Int]]
+        /// Per locale, worked out from the tables alone (never from findings, which fold).
+        let completion: [LocalizationMatrix.Completion]
     }
 
     static func presence(_ context: AuditContext) -> Presence? {
@@ -99,7 +101,14 @@ enum LocalizationSummary {
                     continue
                 }
                 // The pairs already matched this locale's strings to the source's: no hashing.
-                for position in pairs.positions { cells[start + Int(position.source)][column] = .ok }
+                for (index, position) in pairs.positions.enumerated() {
+                    cells[start + Int(position.source)][column] = pairs.shape(index).isBlank ? .empty : .ok
+                }
+                if let table = context.pairTablePosition(name, locale: locale) {
+                    for identical in context.identicalValues[table].found {
+                        cells[start + Int(pairs.positions[identical.index].source)][column] = .identical
+                    }
+                }
                 for entry in table.plurals.entries {
                     if let row = rowOfKey[entry.key] { cells[row][column] = .ok }
                 }
@@ -109,7 +118,19 @@ enum LocalizationSummary {
             start = end
         }
 
-        return Presence(rows: rows, locales: locales, cells: cells, rowsByTable: rowsByTable)
+        var completion = locales.map { _ in LocalizationMatrix.Completion(expected: rows.count) }
+        for row in cells {
+            for (column, state) in row.enumerated() {
+                switch state {
+                case .ok: completion[column].translated &+= 1
+                case .missing: completion[column].missing &+= 1
+                case .empty: completion[column].empty &+= 1
+                case .identical: completion[column].identical &+= 1
+                case .error, .warning: completion[column].translated &+= 1
+                }
+            }
+        }
+        return Presence(rows: rows, locales: locales, cells: cells, rowsByTable: rowsByTable, completion: completion)
     }
 
     /// The presence cells with the worst state a finding gives each cell. Which finding comes
@@ -140,7 +161,9 @@ enum LocalizationSummary {
         let matrixRows = rows.indices.map { position in
             LocalizationMatrix.Row(table: rows[position].table, key: rows[position].key, source: rows[position].source, cells: cells[position])
         }
-        return LocalizationMatrix(locales: locales, rows: matrixRows)
+        var completion: [String: LocalizationMatrix.Completion] = [:]
+        for (column, locale) in locales.enumerated() { completion[locale] = presence.completion[column] }
+        return LocalizationMatrix(locales: locales, rows: matrixRows, completionByLocale: completion)
     }
 
     static func rank(_ state: CellState) -> Int {

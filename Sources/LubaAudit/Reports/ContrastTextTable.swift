@@ -45,10 +45,10 @@ public enum ContrastTextTable {
             code = "1;31"
         }
         let result = color ? "\u{1B}[\(code)m\(pad(verdict, 6))\u{1B}[0m" : pad(verdict, 6)
-        let ratio = String(ContrastAudit.ratioText(pair.ratio).dropLast(2))
-        let needs = exempt ? "-" : ContrastAudit.formatted(pair.required)
-        let margin = exempt ? "-" : signed(pair.ratio - pair.required)
-        let cvd = pair.worstSimulatedRatio.map { String(ContrastAudit.ratioText($0).dropLast(2)) } ?? "-"
+        let ratio = NumberText.measured(pair.ratio)
+        let needs = exempt ? "-" : NumberText.threshold(pair.required)
+        let margin = exempt ? "-" : NumberText.margin(pair.ratio, threshold: pair.required)
+        let cvd = pair.worstSimulatedRatio.map { NumberText.measured($0) } ?? "-"
         var fix: [String] = []
         if let hex = pair.suggestedHex { fix.append(hex) }
         if let token = pair.suggestedToken { fix.append("or \(token)") }
@@ -56,11 +56,6 @@ public enum ContrastTextTable {
         let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
         return pad(TextReport.singleLine(shownName), width) + "  " + left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
             + "  " + result + "  " + left(cvd, 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
-    }
-
-    static func signed(_ value: Double) -> String {
-        let text = ContrastAudit.formatted(abs(value))
-        return (value < 0 ? "-" : "+") + text
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

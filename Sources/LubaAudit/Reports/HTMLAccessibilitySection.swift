@@ -70,16 +70,15 @@ enum HTMLAccessibilitySection {
         } else {
             out += "<p class=\"muted\">No sample: a color is not a valid #RRGGBB value.</p>\n"
         }
-        let margin = pair.ratio - pair.required
         out += "<dl class=\"facts\">\n<dt>Ratio</dt><dd><span class=\"\(pair.passes ? "lvl-aaa" : "lvl-fail")\">"
-        out += "\(pair.passes ? "✓ passes" : "✗ fails") at \(HTMLReport.number(pair.ratio)):1</span></dd>\n"
-        out += "<dt>Required</dt><dd>\(HTMLReport.number(pair.required)):1"
-        if let enhanced = pair.enhanced { out += " (AAA \(HTMLReport.number(enhanced)):1)" }
-        out += "</dd>\n<dt>Margin</dt><dd>\(margin >= 0 ? "+" : "−")\(HTMLReport.number(abs(margin)))</dd>\n"
+        out += "\(pair.passes ? "✓ passes" : "✗ fails") at \(NumberText.ratio(pair.ratio))</span></dd>\n"
+        out += "<dt>Required</dt><dd>\(NumberText.threshold(pair.required)):1"
+        if let enhanced = pair.enhanced { out += " (AAA \(NumberText.threshold(enhanced)):1)" }
+        out += "</dd>\n<dt>Margin</dt><dd>\(NumberText.margin(pair.ratio, threshold: pair.required))</dd>\n"
         out += "<dt>Foreground</dt><dd>\(color(pair.foregroundHex, effective: pair.effectiveForegroundHex))<br>\(HTMLReport.u(pair.foregroundChain))</dd>\n"
         out += "<dt>Background</dt><dd>\(color(pair.backgroundHex, effective: pair.effectiveBackgroundHex))<br>\(HTMLReport.u(pair.backgroundChain))</dd>\n"
         if let worst = pair.worstSimulatedRatio {
-            out += "<dt>Color-vision worst</dt><dd>\(HTMLReport.number(worst)):1</dd>\n"
+            out += "<dt>Color-vision worst</dt><dd>\(NumberText.ratio(worst))</dd>\n"
         }
         if let size = pair.passesAsLargeFrom {
             out += "<dt>Large text</dt><dd>passes as large text from \(HTMLReport.u(size))</dd>\n"
@@ -140,7 +139,7 @@ enum HTMLAccessibilitySection {
                 if cell >= 0, cell < map.ratios.count {
                     let ratio = map.ratios[cell]
                     let level = level(ratio)
-                    out += "<td class=\"\(level.css)\">\(HTMLReport.number(ratio, digits: 2))<br>\(level.label)</td>"
+                    out += "<td class=\"\(level.css)\">\(NumberText.measured(ratio))<br>\(level.label)</td>"
                 } else {
                     out += "<td>–</td>"
                 }
@@ -190,9 +189,9 @@ enum HTMLAccessibilitySection {
         for role in report.textRoles {
             let clipIndex = role.clipsFrom.flatMap { sizes.firstIndex(of: $0) }
             out += "<tr><th scope=\"row\">\(HTMLReport.u(role.role))</th><td>\(HTMLReport.u(role.textStyle))</td><td>\(HTMLReport.u(role.weight))</td>"
-            out += "<td class=\"num\">\(HTMLReport.number(role.nominalSize, digits: 1))</td>"
+            out += "<td class=\"num\">\(NumberText.points(role.nominalSize))</td>"
             for (position, size) in sizes.enumerated() {
-                let points = role.sizes[size].map { HTMLReport.number($0, digits: 1) } ?? "–"
+                let points = role.sizes[size].map { NumberText.points($0) } ?? "–"
                 if let clipIndex, position >= clipIndex {
                     out += "<td class=\"num clip\">\(points) ✂ clips</td>"
                 } else {
@@ -210,7 +209,7 @@ enum HTMLAccessibilitySection {
         out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Token</th><th scope=\"col\" class=\"num\">Size (pt)</th><th scope=\"col\">Kind</th>"
         out += "<th scope=\"col\">Levels met</th><th scope=\"col\">Expanded by</th><th scope=\"col\">Declared at</th></tr></thead>\n<tbody>\n"
         for target in targets {
-            out += "<tr><th scope=\"row\"><code>\(HTMLReport.u(target.token))</code></th><td class=\"num\">\(HTMLReport.number(target.value, digits: 1))</td>"
+            out += "<tr><th scope=\"row\"><code>\(HTMLReport.u(target.token))</code></th><td class=\"num\">\(NumberText.points(target.value))</td>"
             out += "<td>\(HTMLReport.u(target.kind))</td><td>"
             out += target.meets.isEmpty ? "<span class=\"lvl-fail\">✗ none</span>" : target.meets.map { "✓ " + HTMLReport.u($0) }.joined(separator: "<br>")
             out += "</td><td>\(target.expandedBy.map(HTMLReport.u) ?? "–")</td><td>"

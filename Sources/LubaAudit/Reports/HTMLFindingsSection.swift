@@ -150,8 +150,8 @@ enum HTMLFindingsSection {
             out.append("<dt>\(HTMLReport.u(evidence.name))</dt><dd><code class=\"text\">\(HTMLReport.uv(evidence.value))</code></dd>\n")
         }
         if let measured = finding.measured {
-            var shown = HTMLReport.number(measured)
-            if let threshold = finding.threshold { shown += " (threshold \(HTMLReport.number(threshold)))" }
+            var shown = NumberText.measured(measured, passing: finding.passing)
+            if let threshold = finding.threshold { shown += " (threshold \(NumberText.threshold(threshold, passing: finding.passing)))" }
             out.append("<dt>Measured</dt><dd>\(shown)</dd>\n")
         }
         for related in finding.related {

@@ -22,27 +22,25 @@ enum HTMLMatrixSection {
         out.append("</section>\n")
     }
 
+    /// translated + missing + empty + identical = expected in every row: the same counts the
+    /// text summary and the JSON report give.
     private static func completion(_ matrix: LocalizationMatrix) -> String {
-        let completion = matrix.completion
-        let states: [CellState] = [.missing, .empty, .identical, .error, .warning]
-        var out = "<h3>Completion per locale</h3>\n<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Locale</th>"
+        var out = "<h3>Completion per locale</h3>\n<p class=\"muted\">Translated: present, not blank, and not still the source text "
+        out += "(words the language shares and the config's allowlist count as translated).</p>\n"
+        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Locale</th>"
         out += "<th scope=\"col\" class=\"num\">Complete</th><th scope=\"col\">Progress</th>"
-        for state in states { out += "<th scope=\"col\" class=\"num\">\(label(state))</th>" }
-        out += "</tr></thead>\n<tbody>\n"
-        // Counted row by row, every column at once, by state rank.
-        var countsByColumn = [[Int]](repeating: [Int](repeating: 0, count: 6), count: matrix.locales.count)
-        for row in matrix.rows {
-            for (position, state) in row.cells.prefix(matrix.locales.count).enumerated() {
-                countsByColumn[position][LocalizationSummary.rank(state)] &+= 1
-            }
+        for title in ["translated", label(.missing), label(.empty), label(.identical), "expected"] {
+            out += "<th scope=\"col\" class=\"num\">\(HTMLEscaping.text(title))</th>"
         }
-        for (position, locale) in matrix.locales.enumerated() {
-            let counts = countsByColumn[position]
-            let share = completion[locale] ?? 0
-            let percent = HTMLReport.number(share * 100, digits: 1)
-            out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th><td class=\"num\">\(percent)%</td>"
-            out += "<td><span class=\"bar\" role=\"img\" aria-label=\"\(percent)% complete\"><span style=\"width:\(HTMLReport.number(share * 100, digits: 1))%\"></span></span></td>"
-            for state in states { out += "<td class=\"num\">\(counts[LocalizationSummary.rank(state)])</td>" }
+        out += "</tr></thead>\n<tbody>\n"
+        for locale in matrix.locales {
+            let counts = matrix.completionByLocale[locale] ?? LocalizationMatrix.Completion(expected: 0)
+            let percent = NumberText.percent(counts.share)
+            out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th><td class=\"num\">\(percent)</td>"
+            out += "<td><span class=\"bar\" role=\"img\" aria-label=\"\(percent) complete\"><span style=\"width:\(percent)\"></span></span></td>"
+            for count in [counts.translated, counts.missing, counts.empty, counts.identical, counts.expected] {
+                out += "<td class=\"num\">\(count)</td>"
+            }
             out += "</tr>\n"
         }
         out += "</tbody></table></div>\n"

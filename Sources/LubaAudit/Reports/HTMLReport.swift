@@ -180,12 +180,6 @@ public enum HTMLReport {
         return "<a href=\"\(HTMLEscaping.attribute(url))\" rel=\"noopener noreferrer\">\(u(title))</a>"
     }
 
-    /// "4.35" — fixed decimals, "n/a" for NaN or infinity.
-    static func number(_ value: Double, digits: Int = 2) -> String {
-        guard value.isFinite else { return "n/a" }
-        return DecimalText.fixed(value, digits: max(0, min(digits, 6)))
-    }
-
     /// The color when it is exactly `#RRGGBB` or `#RRGGBBAA`, so only validated text reaches a
     /// `style` attribute.
     static func cssColor(_ hex: String) -> String? {

@@ -236,6 +236,12 @@ public enum JSONReport {
                 }
             }),
             ("completion", .object(matrix.completion.map { ($0.key, .double($0.value)) })),
+            ("completionCounts", .object(matrix.completionByLocale.map { locale, counts in
+                (locale, .object([
+                    ("expected", .int(counts.expected)), ("translated", .int(counts.translated)), ("missing", .int(counts.missing)),
+                    ("empty", .int(counts.empty)), ("identical", .int(counts.identical)),
+                ]))
+            })),
         ])
     }
 

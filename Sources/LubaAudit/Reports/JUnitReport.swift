@@ -162,7 +162,8 @@ public enum JUnitReport {
         if let value = finding.text { text += "\n  text: " + value }
         for evidence in finding.evidence { text += "\n  " + evidence.name + ": " + evidence.value }
         if let measured = finding.measured {
-            text += "\n  measured: \(measured)" + (finding.threshold.map { " (threshold \($0))" } ?? "")
+            text += "\n  measured: " + NumberText.measured(measured, passing: finding.passing)
+                + (finding.threshold.map { " (threshold " + NumberText.threshold($0, passing: finding.passing) + ")" } ?? "")
         }
         for related in finding.related { text += "\n  related: \(related.file):\(related.line):\(related.column)" }
         if let fix = finding.fix { text += "\n  fix: " + fix }

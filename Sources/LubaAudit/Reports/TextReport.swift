@@ -64,7 +64,7 @@ public struct TextReport: Sendable {
         lines.append("lubaaudit \(result.tool.version) (ICU \(result.tool.icuVersion)) audited \(result.inputs.root)")
         for note in result.inputs.notes { lines.append("  \(note)") }
         if !tables.isEmpty {
-            lines.append("  \(tables.count) table(s), \(entries) entries, locales: \(result.inputs.locales.joined(separator: ", ")) (source: \(result.inputs.sourceLocale))")
+            lines.append("  \(entries) entries (source locale: \(result.inputs.sourceLocale))")
         }
         if let theme = result.inputs.themeSource { lines.append("  theme: \(theme)") }
         if !result.catalogStates.isEmpty {
@@ -80,34 +80,65 @@ public struct TextReport: Sendable {
         if result.findings.isEmpty {
             lines.append("No findings.")
         } else {
+            // One row per rule and severity the findings really have (a config, or a rule
+            // that grades its own findings, can give one rule several): the rows add up to
+            // the verdict line.
             lines.append("Findings by rule:")
-            // A count and the first finding's severity per rule: copying every finding into
-            // per-rule lists cost more than the rest of the summary.
-            var byRule: [String: (count: Int, severity: Severity)] = [:]
+            var byRule: [String: [Severity: Int]] = [:]
             for finding in result.findings {
-                byRule[finding.ruleID, default: (0, finding.severity)].count += 1
+                byRule[finding.ruleID, default: [:]][finding.severity, default: 0] += 1
             }
-            let width = byRule.keys.map(\.count).max() ?? 0
-            for (rule, found) in byRule.sorted(by: { ($0.value.severity, $1.key) > ($1.value.severity, $0.key) }) {
-                let title = result.rule(rule)?.title ?? ""
-                lines.append("  \(rule.rightPadded(toUTF16Length: width))  \(String(found.count).leftPadded(6))  \(found.severity.rawValue.rightPadded(toUTF16Length: 7))  \(title)")
+            var rows: [(rule: String, severity: Severity, count: Int)] = []
+            for (rule, bySeverity) in byRule {
+                for (severity, count) in bySeverity { rows.append((rule, severity, count)) }
             }
-            var byLocale: [String: [Severity: Int]] = [:]
-            for finding in result.findings {
-                byLocale[finding.subject.locale ?? "-", default: [:]][finding.severity, default: 0] += 1
+            rows.sort { ($0.severity, $1.rule) > ($1.severity, $0.rule) }
+            let width = byRule.keys.map(\.utf16.count).max() ?? 0
+            for row in rows {
+                let title = result.rule(row.rule)?.title ?? ""
+                lines.append("  \(row.rule.rightPadded(toUTF16Length: width))  \(String(row.count).leftPadded(6))  \(row.severity.rawValue.rightPadded(toUTF16Length: 7))  \(title)")
             }
-            if byLocale.count > 1 || byLocale["-"] == nil {
-                lines.append("Findings by locale (errors/warnings/notes):")
-                for (locale, counts) in byLocale.sorted(by: { $0.key < $1.key }) {
-                    lines.append("  \(locale.rightPadded(toUTF16Length: 10)) \(counts[.error] ?? 0)/\(counts[.warning] ?? 0)/\(counts[.note] ?? 0)")
-                }
-            }
+        }
+        if let matrix = result.localizationMatrix, matrix.locales.count > 1 || !result.findings.isEmpty {
+            lines.append(contentsOf: localeTable(result, matrix: matrix))
         }
         if result.baselineSuppressed > 0 { lines.append("\(result.baselineSuppressed) finding(s) hidden by the baseline.") }
         lines.append("")
+        for line in result.inputs.unchecked { lines.append("Not checked: \(line).") }
         let verdict = result.failed ? "FAILED" : "PASSED"
         lines.append("\(verdict): \(counts.joined(separator: ", ")) (fail on: \(result.failOn.rawValue))")
         return lines.joined(separator: "\n")
+    }
+}
+
+extension TextReport {
+    /// Per locale: completion (translated of expected) and the findings' severities, in
+    /// columns; the locale-less findings (theme, tokens) on a row of their own.
+    func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [String] {
+        var byLocale: [String: [Severity: Int]] = [:]
+        for finding in result.findings {
+            byLocale[finding.subject.locale ?? "", default: [:]][finding.severity, default: 0] += 1
+        }
+        let locales = matrix.locales + byLocale.keys.filter { !$0.isEmpty && !matrix.locales.contains($0) }.sorted()
+        let width = max(10, locales.map(\.utf16.count).max() ?? 0)
+        var lines = ["Locales:", "  " + "locale".rightPadded(toUTF16Length: width) + "  complete  translated  missing  empty  identical  errors  warnings  notes"]
+        func severities(_ counts: [Severity: Int]) -> String {
+            String(counts[.error] ?? 0).leftPadded(6) + "  " + String(counts[.warning] ?? 0).leftPadded(8) + "  " + String(counts[.note] ?? 0).leftPadded(5)
+        }
+        for locale in locales {
+            var line = "  " + locale.rightPadded(toUTF16Length: width) + "  "
+            if let counts = matrix.completionByLocale[locale] {
+                line += NumberText.percent(counts.share).leftPadded(8) + "  " + "\(counts.translated)/\(counts.expected)".leftPadded(10)
+                line += "  " + String(counts.missing).leftPadded(7) + "  " + String(counts.empty).leftPadded(5) + "  " + String(counts.identical).leftPadded(9)
+            } else {
+                line += "-".leftPadded(8) + "  " + "-".leftPadded(10) + "  " + "-".leftPadded(7) + "  " + "-".leftPadded(5) + "  " + "-".leftPadded(9)
+            }
+            lines.append(line + "  " + severities(byLocale[locale] ?? [:]))
+        }
+        if let other = byLocale[""] {
+            lines.append("  " + "(no locale)".rightPadded(toUTF16Length: width) + "  " + String(repeating: " ", count: 8 + 2 + 10 + 2 + 7 + 2 + 5 + 2 + 9) + "  " + severities(other))
+        }
+        return lines
     }
 }
 

@@ -19,6 +19,10 @@ public struct AuditContext: Sendable {
     public let formatMismatches: [FormatComparisonResult]
     /// Values that look like ICU messages, with ICU's analysis of each.
     let icuMessages: [ICUMessages.Message]
+    /// Per pair table (same order), the values still identical to the source that are not
+    /// legitimately so: the identical rule reports them and locale completion counts them as
+    /// untranslated, from this one judgement.
+    let identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)]
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
@@ -38,13 +42,19 @@ public struct AuditContext: Sendable {
         self.pairTableIndex = pairTableIndex
         self.formatMismatches = FormatComparisonResult.all(pairs)
         self.icuMessages = ICUMessages.analyzeAll(catalog)
+        self.identicalValues = IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: config.identicalAllowlist)
     }
 
     public var sourceLocale: String { catalog.sourceLocale }
 
     /// The pairs of one table in one translation locale.
     public func pairTable(_ table: String, locale: String) -> PairTable? {
-        pairTableIndex[table + "\u{1F}" + locale].map { pairTables[$0] }
+        pairTablePosition(table, locale: locale).map { pairTables[$0] }
+    }
+
+    /// The position of that pair table in `pairTables` (and `identicalValues`).
+    func pairTablePosition(_ table: String, locale: String) -> Int? {
+        pairTableIndex[table + "\u{1F}" + locale]
     }
 
     /// Locales compared against the source: not the source, not `Base`.

@@ -17,13 +17,13 @@ public struct FindingSink: Sendable {
 
     public mutating func emit(
         _ message: String, subject: Subject, at location: SourceLocation?, text: String? = nil,
-        evidence: [Evidence] = [], measured: Double? = nil, threshold: Double? = nil,
+        evidence: [Evidence] = [], measured: Double? = nil, threshold: Double? = nil, passing: NumberText.Passing = .atLeast,
         fix: String? = nil, related: [SourceLocation] = [], severity: Severity? = nil
     ) {
         findings.append(Finding(
             ruleID: rule.id, severity: severity ?? rule.defaultSeverity, message: message,
             subject: subject, location: location, text: text, evidence: evidence,
-            measured: measured, threshold: threshold, fix: fix, related: related
+            measured: measured, threshold: threshold, passing: passing, fix: fix, related: related
         ))
     }
 }

@@ -157,20 +157,4 @@ public enum ContrastAudit {
         default: return nil
         }
     }
-
-    /// "4.49:1": ratios print with two decimals, truncated, never rounded up past a threshold.
-    public static func ratioText(_ ratio: Double) -> String {
-        guard ratio.isFinite, abs(ratio) < 1e12 else { return "?" }
-        let truncated = (ratio * 100).rounded(.down) / 100
-        return formatted(truncated) + ":1"
-    }
-
-    static func formatted(_ value: Double) -> String {
-        guard value.isFinite, abs(value) < 1e12 else { return String(value) }
-        let hundredths = Int((abs(value) * 100).rounded())
-        let whole = hundredths / 100
-        let fraction = hundredths % 100
-        let sign = value < 0 && hundredths > 0 ? "-" : ""
-        return "\(sign)\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
-    }
 }

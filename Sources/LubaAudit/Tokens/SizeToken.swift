@@ -47,11 +47,10 @@ public struct SizeToken: Hashable, Sendable {
         return references.isEmpty && expression == value ? value : "\(expression) = \(value)"
     }
 
-    /// `44`, `2.5`: a point value without a needless fraction.
+    /// `44`, `2.5`: a point value as every output writes one (`NumberText.points`).
     static func points(_ value: Double) -> String {
         guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
-        if value == value.rounded(), abs(value) < 1e9 { return String(Int(value)) }
-        return String((value * 100).rounded() / 100)
+        return NumberText.points(value)
     }
 }
 

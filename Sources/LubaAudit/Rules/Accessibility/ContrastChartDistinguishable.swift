@@ -30,12 +30,12 @@ struct ContrastChartDistinguishable: AuditRule {
             let measure = useOK ? "ΔE_OK×100" : "CIEDE2000"
             let threshold = useOK ? ChartDistinguishability.okMinimum : ChartDistinguishability.ciede2000Minimum
             sink.emit(
-                "\(difference.first) and \(difference.second) (\(difference.appearance.rawValue)) differ by \(measure) \(ContrastAudit.formatted(value)) under \(condition.rawValue) vision, below \(ContrastAudit.formatted(threshold))",
+                "\(difference.first) and \(difference.second) (\(difference.appearance.rawValue)) differ by \(measure) \(NumberText.measured(value)) under \(condition.rawValue) vision, below \(NumberText.threshold(threshold))",
                 subject: Subject(pair: difference.name, appearance: difference.appearance.rawValue),
                 at: difference.location,
                 evidence: [
-                    Evidence("CIEDE2000 (worst)", "\(ContrastAudit.formatted(difference.deltaE2000)) (\(difference.deltaE2000Condition.rawValue))"),
-                    Evidence("ΔE_OK×100 (worst)", "\(ContrastAudit.formatted(difference.deltaEOK)) (\(difference.deltaEOKCondition.rawValue))"),
+                    Evidence("CIEDE2000 (worst)", "\(NumberText.measured(difference.deltaE2000)) (\(difference.deltaE2000Condition.rawValue))"),
+                    Evidence("ΔE_OK×100 (worst)", "\(NumberText.measured(difference.deltaEOK)) (\(difference.deltaEOKCondition.rawValue))"),
                 ],
                 measured: value, threshold: threshold,
                 fix: "change the lightness of one of the two, reorder the palette so they are not neighbours, or add patterns or direct labels")

@@ -33,7 +33,7 @@ struct ContrastColorVision: AuditRule {
             let head = m.component.map { "\($0), \(m.appearance): \(m.foreground) on \(m.background)" }
                 ?? "\(m.foreground) on \(m.background) (\(m.appearance))"
             sink.emit(
-                "\(head): \(ContrastAudit.ratioText(m.ratio)) for typical vision but \(ContrastAudit.ratioText(worst)) under \(condition.rawValue), needs \(ContrastAudit.formatted(m.required)):1",
+                "\(head): \(NumberText.ratio(m.ratio)) for typical vision but \(NumberText.ratio(worst)) under \(condition.rawValue), needs \(NumberText.threshold(m.required)):1",
                 subject: evaluation.subject, at: evaluation.location, evidence: ContrastRules.evidence(evaluation),
                 measured: worst, threshold: m.required,
                 fix: "separate the two colors in lightness, not only in hue; add a non-color cue (icon, label, underline)",

@@ -20,7 +20,7 @@ enum ContrastRules {
         } else {
             head = "\(m.foreground) on \(m.background) (\(m.appearance))"
         }
-        let message = "\(head): \(ContrastAudit.ratioText(m.ratio)), needs \(ContrastAudit.formatted(m.required)):1 for \(usage) (WCAG \(criterion.id) \(criterion.level))"
+        let message = "\(head): \(NumberText.ratio(m.ratio)), needs \(NumberText.threshold(m.required)):1 for \(usage) (WCAG \(criterion.id) \(criterion.level))"
         sink.emit(
             message, subject: evaluation.subject, at: evaluation.location, evidence: evidence(evaluation),
             measured: m.ratio, threshold: m.required, fix: fix(m), related: evaluation.related)
@@ -29,9 +29,9 @@ enum ContrastRules {
     static func evidence(_ evaluation: ContrastEvaluation) -> [Evidence] {
         let m = evaluation.measurement
         var evidence = [
-            Evidence("ratio", ContrastAudit.ratioText(m.ratio)),
-            Evidence("required", "\(ContrastAudit.formatted(m.required)):1 (\(evaluation.requirement.criterion.reference.title))"),
-            Evidence("margin", ContrastAudit.formatted(m.ratio - m.required)),
+            Evidence("ratio", NumberText.ratio(m.ratio)),
+            Evidence("required", "\(NumberText.threshold(m.required)):1 (\(evaluation.requirement.criterion.reference.title))"),
+            Evidence("margin", NumberText.margin(m.ratio, threshold: m.required)),
             Evidence("foreground", m.foregroundChain),
             Evidence("background", m.backgroundChain),
         ]
@@ -39,10 +39,10 @@ enum ContrastRules {
             evidence.append(Evidence("as displayed", "\(m.effectiveForegroundHex) on \(m.effectiveBackgroundHex)"))
         }
         if let worst = m.worstSimulatedRatio, let condition = evaluation.worstCondition {
-            evidence.append(Evidence("worst color-vision simulation", "\(ContrastAudit.ratioText(worst)) (\(condition.rawValue))"))
+            evidence.append(Evidence("worst color-vision simulation", "\(NumberText.ratio(worst)) (\(condition.rawValue))"))
         }
         if let enhanced = m.enhanced {
-            evidence.append(Evidence("AAA", "\(ContrastAudit.formatted(enhanced)):1"))
+            evidence.append(Evidence("AAA", "\(NumberText.threshold(enhanced)):1"))
         }
         return evidence
     }

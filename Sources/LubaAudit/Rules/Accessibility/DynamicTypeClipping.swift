@@ -48,7 +48,7 @@ struct DynamicTypeClipping: AuditRule {
                     Evidence("clips from", from.shortName),
                     Evidence("content height", sizes.joined(separator: ", ")),
                 ],
-                measured: content, threshold: height,
+                measured: content, threshold: height, passing: .atMost,
                 fix: "let the container grow (.frame(minHeight:)) or allow the text to wrap",
                 related: [role.location]
             )

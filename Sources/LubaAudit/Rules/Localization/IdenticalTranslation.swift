@@ -39,8 +39,13 @@ struct IdenticalTranslation: AuditRule {
 
     /// The identical, not legitimately identical, values of one table in one locale.
     static func identicalValues(_ context: AuditContext, group: TableGroup, locale: String) -> (found: [Identical], compared: Int) {
-        guard let table = context.pairTable(group.name, locale: locale) else { return ([], 0) }
-        return identicalValues(context, tables: [table])[0]
+        guard let position = context.pairTablePosition(group.name, locale: locale) else { return ([], 0) }
+        return context.identicalValues[position]
+    }
+
+    /// The same for every pair table of a context (worked out once, in `AuditContext`).
+    static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
+        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist)
     }
 
     /// The identical, not legitimately identical, values of each table, judging each distinct
@@ -48,9 +53,9 @@ struct IdenticalTranslation: AuditRule {
     /// locale. Extra per-language words can only make a value more legitimate, so a value
     /// legitimate without them is legitimate in every language; the others are judged again
     /// only where the language has words of its own.
-    static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
+    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>) -> [(found: [Identical], compared: Int)] {
         let candidates = tables.parallelMap { table -> [Int] in
-            guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return [] }
+            guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return [] }
             var list: [Int] = []
             for index in 0..<table.count where table.isSameAsSource(index) && !table.shape(index).isBlank {
                 list.append(index)
@@ -68,14 +73,14 @@ struct IdenticalTranslation: AuditRule {
                 }
             }
         }
-        let allow = Set(context.config.identicalAllowlist.map { $0.lowercased() })
+        let allow = Set(allowlist.map { $0.lowercased() })
         let chunk = 256
         let judged = values
         let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
             .parallelMap { range in judged[range].map { isLegitimatelyIdentical($0, allow: allow, language: []) } }
             .flatMap { $0 }
         return zip(tables, candidates).map { table, list in
-            guard !LocaleFallback.isVariant(table.locale, of: context.sourceLocale) else { return ([], 0) }
+            guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
             let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
             var found: [Identical] = []
             for index in list {
@@ -90,7 +95,7 @@ struct IdenticalTranslation: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let tables = context.pairTables
-        let results = Self.identicalValues(context, tables: tables)
+        let results = context.identicalValues
         for (table, (found, compared)) in zip(tables, results) {
             let (name, locale) = (table.table, table.locale)
             guard !found.isEmpty else { continue }
@@ -99,12 +104,12 @@ struct IdenticalTranslation: AuditRule {
                 // The first identical value: the place a translator starts, not line 1.
                 let first = table.pair(found[0].index).entry
                 sink.emit(
-                    "\(found.count) of \(compared) values in \(locale) \(name) (\(Int((share * 100).rounded()))%) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                    "\(found.count) of \(compared) values in \(locale) \(name) (\(NumberText.percent(share, digits: 0, passing: .atMost))) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
                     subject: Subject(table: name, locale: locale, detail: "untranslated share"),
                     at: first.valueLocation,
                     evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
                                Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
-                    measured: share, threshold: Self.summaryShare,
+                    measured: share, threshold: Self.summaryShare, passing: .atMost,
                     fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
                 )
                 continue
