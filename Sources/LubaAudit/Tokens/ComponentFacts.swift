@@ -101,10 +101,14 @@ public struct FixedFrameSite: Hashable, Sendable {
     /// The framed content's height at each content size (xSmall … AX5), from its texts' line
     /// heights, paddings, stack spacing and fixed-height siblings; a lower bound.
     public var contentHeights: [Double]
+    /// Unresolved tokens the height or the content is written in: without them whether the
+    /// text fits cannot be told.
+    public var unresolvedTokens: [String]
 
     public init(
         component: String, member: String, location: SourceLocation, heightExpression: String,
-        height: Double?, heightToken: String?, texts: [TextFact], contentHeights: [Double]
+        height: Double?, heightToken: String?, texts: [TextFact], contentHeights: [Double],
+        unresolvedTokens: [String] = []
     ) {
         self.component = component
         self.member = member
@@ -114,6 +118,7 @@ public struct FixedFrameSite: Hashable, Sendable {
         self.heightToken = heightToken
         self.texts = texts
         self.contentHeights = contentHeights
+        self.unresolvedTokens = unresolvedTokens
     }
 
     /// True when at least one text inside grows with Dynamic Type.
@@ -167,11 +172,14 @@ public struct SizeTokenUsage: Hashable, Sendable {
     public var heightSource: String?
     /// A `.contentShape(…)` was applied on the way.
     public var hasContentShape: Bool
+    /// Unresolved tokens a frame or padding on the way is written in, counted as 0: a hit area
+    /// too small because of them is unknown rather than short.
+    public var unresolvedTokens: [String]
 
     public init(
         token: String, component: String, member: String, location: SourceLocation, modifier: String,
         setsWidth: Bool, setsHeight: Bool, interactive: String?, hitWidth: Double, hitHeight: Double,
-        widthSource: String?, heightSource: String?, hasContentShape: Bool
+        widthSource: String?, heightSource: String?, hasContentShape: Bool, unresolvedTokens: [String] = []
     ) {
         self.token = token
         self.component = component
@@ -186,6 +194,7 @@ public struct SizeTokenUsage: Hashable, Sendable {
         self.widthSource = widthSource
         self.heightSource = heightSource
         self.hasContentShape = hasContentShape
+        self.unresolvedTokens = unresolvedTokens
     }
 
     /// The smallest judged dimension of the hit area: the ones the token sizes.

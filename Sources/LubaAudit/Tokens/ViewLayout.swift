@@ -9,6 +9,13 @@ struct ViewExtent: Sendable {
     var spacer = false
     var contentShape = false
     var texts: [TextFact] = []
+    /// Unresolved tokens a frame or padding is written in, counted as 0: a size too small
+    /// because of them is unknown rather than short.
+    var unresolved: [String] = []
+
+    mutating func noteUnresolved(_ names: [String]) {
+        for name in names where !unresolved.contains(name) { unresolved.append(name) }
+    }
 }
 
 /// Estimates view sizes from SwiftUI source: stacks add or overlap their children, `frame`,
@@ -179,6 +186,7 @@ struct ViewLayout {
             result.spacer = hasSpacer
         }
         result.texts = children.flatMap(\.texts)
+        for child in children { result.noteUnresolved(child.unresolved) }
         return result
     }
 
@@ -191,6 +199,7 @@ struct ViewLayout {
             for span in spans(modifier.arguments) {
                 guard let label = span.label else { continue }
                 let value = vocabulary.value(file, span.value)
+                if value == nil, let name = vocabulary.unresolvedToken(file, span.value) { extent.noteUnresolved([name]) }
                 switch label {
                 case "width":
                     extent.width = value ?? 0
@@ -227,6 +236,7 @@ struct ViewLayout {
                 }
             }
         case "padding":
+            extent.noteUnresolved(spans(modifier.arguments).compactMap { vocabulary.unresolvedToken(file, $0.value) })
             let (horizontal, vertical) = padding(modifier.arguments)
             if horizontal > 0 {
                 extent.width += horizontal
@@ -237,7 +247,10 @@ struct ViewLayout {
                 extent.heightSource = description
             }
         case "lubaMinTouchTarget":
-            let minimum = vocabulary.touchTarget
+            guard let minimum = vocabulary.touchTarget else {
+                extent.noteUnresolved(vocabulary.unresolvedConfiguration["minimumTouchTarget"].map { [$0] } ?? [])
+                break
+            }
             if minimum > extent.width {
                 extent.width = minimum
                 extent.widthSource = description
