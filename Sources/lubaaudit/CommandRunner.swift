@@ -26,7 +26,7 @@ struct CommandRunner {
         case .contrast:
             request.areas = [.contrast]
         case .tokens:
-            request.areas = [.touchTarget, .dynamicType]
+            request.areas = [.touchTarget, .dynamicType, .design]
         case .audit:
             break
         }

@@ -73,7 +73,8 @@ enum Help {
             return """
             usage: lubaaudit tokens [options]
 
-            Touch-target and Dynamic Type checks on a LubaUI checkout's token sources.
+            Touch-target and Dynamic Type checks on a LubaUI checkout's token sources, and
+            the design tokens those checks need but cannot resolve.
 
               --package DIR          a LubaUI checkout
             \(outputs)
