@@ -100,7 +100,8 @@ struct ComponentReader {
                 modifier: file.text(modifier.dot..<modifier.end), setsWidth: setsWidth, setsHeight: setsHeight,
                 interactive: result.interactive, hitWidth: result.extent.width, hitHeight: result.extent.height,
                 widthSource: result.extent.widthSource, heightSource: result.extent.heightSource,
-                hasContentShape: result.contentShape, unresolvedTokens: result.extent.unresolved)
+                hasContentShape: result.contentShape, unresolvedWidthTokens: result.extent.unresolvedWidth,
+                unresolvedHeightTokens: result.extent.unresolvedHeight)
         }
     }
 
@@ -306,13 +307,13 @@ struct ComponentReader {
             layout.extent(of: chain, upTo: modifierIndex, ViewLayout.Environment(category: category)).height
         }
         let value = vocabulary.value(file, height.value)
-        if value == nil, let name = vocabulary.unresolvedToken(file, height.value), !content.unresolved.contains(name) {
-            content.unresolved.insert(name, at: 0)
+        if value == nil, let name = vocabulary.unresolvedToken(file, height.value), !content.unresolvedHeight.contains(name) {
+            content.unresolvedHeight.insert(name, at: 0)
         }
         return FixedFrameSite(
             component: component(dot), member: member(dot), location: file.location(dot &+ 1),
             heightExpression: file.text(height.value), height: value,
             heightToken: vocabulary.tokenName(file, height.value), texts: content.texts, contentHeights: heights,
-            unresolvedTokens: content.unresolved)
+            unresolvedTokens: content.unresolvedHeight)
     }
 }

@@ -43,9 +43,9 @@ public struct TouchTargetAssessment: Sendable {
         }
     }
 
-    /// The visual tokens below `minimum` whose short hit areas all use an unresolved token
-    /// (a `frame(minHeight:)` from a token the audit cannot resolve), with those usages: they
-    /// neither pass nor fail.
+    /// The visual tokens below `minimum` whose short hit areas are all short in a dimension an
+    /// unresolved token is written in (a `frame(minHeight:)` from a token the audit cannot
+    /// resolve), with those usages: they neither pass nor fail.
     public static func undetermined(_ design: DesignSystem, minimum: Double) -> [(token: SizeToken, usages: [SizeTokenUsage])] {
         design.touchTargetTokens.compactMap { token, kind in
             if case .undetermined(let usages) = judge(token, kind, design, minimum: minimum) { return (token, usages) }
@@ -70,7 +70,7 @@ public struct TouchTargetAssessment: Sendable {
         let interactive = all.filter { $0.interactive != nil }
         let judged = interactive.isEmpty ? all : interactive
         let shortUsages = judged.filter { $0.judgedSize < minimum }
-        let short = shortUsages.first { $0.unresolvedTokens.isEmpty }
+        let short = shortUsages.first { $0.isProvenShort(minimum) }
         if short == nil, !shortUsages.isEmpty { return .undetermined(shortUsages) }
         return .assessed(TouchTargetAssessment(
             token: token, kind: kind, value: value, usages: judged, shortUsage: short,
