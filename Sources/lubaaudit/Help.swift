@@ -79,7 +79,8 @@ enum Help {
             return """
             usage: lubaaudit tokens --package DIR [options]
 
-            Touch-target and Dynamic Type checks on a LubaUI checkout's token sources.
+            Touch-target and Dynamic Type checks on a LubaUI checkout's token sources, and
+            the design tokens those checks need but cannot resolve.
 
             \(options(for: command))
             """

@@ -150,6 +150,23 @@ final class TokenReaderTests: XCTestCase {
         XCTAssertNil(design.token("C.runtime")?.value)
         let unresolved = Set(design.diagnostics.map { $0.message.components(separatedBy: " ").first ?? "" })
         XCTAssertEqual(unresolved, ["A.broken", "C.p", "C.q", "C.runtime"])
+        XCTAssertEqual(Set(design.diagnostics.compactMap(\.token)), unresolved, "each diagnostic names its token")
+    }
+
+    func testAnUnresolvedValueNamesWhereItStopped() {
+        let design = TokenFixture.read([
+            "A.swift": "enum A {\n    static let base: CGFloat = compute()\n    static let double: CGFloat = base * 2\n    static let sum: CGFloat = 4 + B.later\n}\n",
+            "B.swift": "enum B {\n    static let later: CGFloat = A.double + 1\n    static let screen: CGFloat = UIScreen.main.scale * 2\n    static let fine: CGFloat = A.missing ?? 3\n}\n",
+            "C.swift": "struct AppConfig {\n    var minimumTouchTarget: CGFloat = measure()\n}\nenum D {\n    static let target: CGFloat = luba.minimumTouchTarget\n}\n",
+        ])
+        XCTAssertNil(design.token("A.base")?.unresolvedReference, "a call is the cause itself")
+        XCTAssertEqual(design.token("A.double")?.unresolvedReference, "A.base", "an owner-relative reference, by its qualified name")
+        XCTAssertEqual(design.token("A.sum")?.unresolvedReference, "B.later")
+        XCTAssertEqual(design.token("B.later")?.unresolvedReference, "A.double")
+        XCTAssertEqual(design.token("B.screen")?.unresolvedReference, "UIScreen.main.scale", "no token: as written")
+        XCTAssertEqual(design.token("D.target")?.unresolvedReference, "AppConfig.minimumTouchTarget", "through the configuration")
+        XCTAssertEqual(design.token("B.fine")?.unresolvedReference, "A.missing", "an operator the evaluator stops at, after the reference")
+        XCTAssertNil(design.token("A.sum")?.value)
     }
 
     func testComponentUsagesFollowMembersToWhatIsTappable() throws {

@@ -89,6 +89,56 @@ final class TouchTargetTests: XCTestCase {
         XCTAssertNotNil(findings(result, "a11y.touch-target.visual")["LubaSelectionTokens.controlSize"])
     }
 
+    func testAHitAreaExpandedByAnUnresolvedTokenIsNeitherShortNorPassing() throws {
+        func design(minTouchTarget: String, expansion: String = "minWidth: DemoChipTokens.minTouchTarget, minHeight: DemoChipTokens.minTouchTarget") -> DesignSystem {
+            TokenFixture.read([
+                "Sources/Demo/Tokens.swift": "enum DemoChipTokens {\n    static let closeButtonSize: CGFloat = 20\n    static let minTouchTarget: CGFloat = \(minTouchTarget)\n}\n",
+                "Sources/Demo/Chip.swift": TokenExamples.view("DemoChip", """
+                        Button(action: {}) {
+                            Image(systemName: "xmark")
+                                .frame(width: DemoChipTokens.closeButtonSize, height: DemoChipTokens.closeButtonSize)
+                                .frame(\(expansion))
+                        }
+                """),
+            ])
+        }
+        let unresolved = design(minTouchTarget: "computeSize()")
+        let usage = try XCTUnwrap(unresolved.usages(of: "DemoChipTokens.closeButtonSize").first)
+        XCTAssertEqual(usage.unresolvedWidthTokens, ["DemoChipTokens.minTouchTarget"])
+        XCTAssertEqual(usage.unresolvedHeightTokens, ["DemoChipTokens.minTouchTarget"])
+        XCTAssertEqual(usage.hitHeight, 20, "the unknown expansion counts 0")
+        XCTAssertFalse(usage.isProvenShort(44))
+        XCTAssertEqual(usage.unresolvedShortfall(44), ["DemoChipTokens.minTouchTarget"])
+        let judged = TouchTargetAssessment.assess(unresolved, minimum: 44).map(\.token.qualifiedName)
+        XCTAssertFalse(judged.contains("DemoChipTokens.closeButtonSize"), "not short, not passing: \(judged)")
+        XCTAssertEqual(TouchTargetAssessment.undetermined(unresolved, minimum: 44).map(\.token.qualifiedName), ["DemoChipTokens.closeButtonSize"])
+
+        // Only the height is expanded by the unknown token: the 20pt width is short for certain.
+        let heightOnly = design(minTouchTarget: "computeSize()", expansion: "minHeight: DemoChipTokens.minTouchTarget")
+        let narrow = try XCTUnwrap(TouchTargetAssessment.assess(heightOnly, minimum: 44).first { $0.token.name == "closeButtonSize" })
+        XCTAssertFalse(narrow.passes)
+        XCTAssertEqual(narrow.shortUsage?.unresolvedWidthTokens, [])
+        XCTAssertTrue(TouchTargetAssessment.undetermined(heightOnly, minimum: 44).isEmpty)
+
+        let resolved = design(minTouchTarget: "44")
+        XCTAssertEqual(resolved.usages(of: "DemoChipTokens.closeButtonSize").first?.unresolvedHeightTokens, [])
+        let close = try XCTUnwrap(TouchTargetAssessment.assess(resolved, minimum: 44).first { $0.token.name == "closeButtonSize" })
+        XCTAssertTrue(close.passes)
+        XCTAssertTrue(TouchTargetAssessment.undetermined(resolved, minimum: 44).isEmpty)
+    }
+
+    func testAnUnresolvedConfiguredMinimumIsNoDefault() throws {
+        let design = TokenFixture.read([
+            "Sources/Demo/Config.swift": "struct DemoConfig {\n    var minimumTouchTarget: CGFloat = platformMinimum()\n}\n",
+            "Sources/Demo/Tokens.swift": "enum DemoChipTokens {\n    static let height: CGFloat = 28\n}\n",
+            "Sources/Demo/Chip.swift": TokenExamples.view("DemoChip", "        Text(\"Tag\")\n            .frame(height: DemoChipTokens.height)\n            .lubaMinTouchTarget()\n            .onTapGesture {}"),
+        ])
+        let usage = try XCTUnwrap(design.usages(of: "DemoChipTokens.height").first)
+        XCTAssertEqual(usage.unresolvedHeightTokens, ["DemoConfig.minimumTouchTarget"], ".lubaMinTouchTarget() expands to the configured minimum, which is unknown")
+        XCTAssertEqual(usage.unresolvedWidthTokens, ["DemoConfig.minimumTouchTarget"])
+        XCTAssertEqual(usage.hitHeight, 28)
+    }
+
     func testEveryUseMustExpand() throws {
         let root = try TestSupport.temporaryDirectory(self)
         try TestSupport.write(TokenExamples.files([

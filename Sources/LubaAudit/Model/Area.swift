@@ -6,6 +6,9 @@ public enum Area: String, Codable, Sendable, CaseIterable {
     case contrast
     case touchTarget = "touch-target"
     case dynamicType = "dynamic-type"
+    /// Design tokens the touch-target and Dynamic Type checks need but cannot read: a rule
+    /// about both, so it belongs to neither.
+    case design
 
     public var title: String {
         switch self {
@@ -15,6 +18,7 @@ public enum Area: String, Codable, Sendable, CaseIterable {
         case .contrast: return "Color contrast"
         case .touchTarget: return "Touch targets"
         case .dynamicType: return "Dynamic Type"
+        case .design: return "Design tokens"
         }
     }
 }

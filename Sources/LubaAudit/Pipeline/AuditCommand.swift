@@ -19,7 +19,7 @@ public enum AuditCommand: String, CaseIterable, Sendable {
         case .audit: return []
         case .strings, .missingKeys: return [.input, .localization, .icu]
         case .contrast: return [.contrast]
-        case .tokens: return [.touchTarget, .dynamicType]
+        case .tokens: return [.touchTarget, .dynamicType, .design]
         }
     }
 

@@ -25,7 +25,7 @@ public enum Auditor {
         let loaded = try CatalogLoader.load(
             discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales)
         let registry = try readRegistry(discovered, config: request.config)
-        let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType])
+        let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType, .design])
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
         let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered) : nil
         try InputRequirements.check(

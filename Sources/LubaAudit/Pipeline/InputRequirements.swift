@@ -19,7 +19,7 @@ enum InputRequirements {
         if request.areas == [.contrast] && theme == nil {
             throw AuditInputError(path: searched, reason: "no theme colors there (LubaColors / LubaThemeColors sources): pass --palette FILE, --accent HEX or a LubaUI checkout")
         }
-        if !request.areas.isEmpty && request.areas.isSubset(of: [.touchTarget, .dynamicType]) && !hasDesign {
+        if !request.areas.isEmpty && request.areas.isSubset(of: [.touchTarget, .dynamicType, .design]) && !hasDesign {
             throw AuditInputError(path: searched, reason: "no size tokens or text roles in its Swift sources: nothing for the touch-target and Dynamic Type checks")
         }
         if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && (registry?.calls.isEmpty ?? true) {

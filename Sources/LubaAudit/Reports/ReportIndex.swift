@@ -29,6 +29,7 @@ struct ReportIndex: Sendable {
         if id.hasPrefix("a11y.contrast") { return .contrast }
         if id.hasPrefix("a11y.touch-target") { return .touchTarget }
         if id.hasPrefix("a11y.dynamic-type") { return .dynamicType }
+        if id.hasPrefix("a11y.design") { return .design }
         return .input
     }
 

@@ -101,10 +101,14 @@ public struct FixedFrameSite: Hashable, Sendable {
     /// The framed content's height at each content size (xSmall … AX5), from its texts' line
     /// heights, paddings, stack spacing and fixed-height siblings; a lower bound.
     public var contentHeights: [Double]
+    /// Unresolved tokens the height or the content is written in: without them whether the
+    /// text fits cannot be told.
+    public var unresolvedTokens: [String]
 
     public init(
         component: String, member: String, location: SourceLocation, heightExpression: String,
-        height: Double?, heightToken: String?, texts: [TextFact], contentHeights: [Double]
+        height: Double?, heightToken: String?, texts: [TextFact], contentHeights: [Double],
+        unresolvedTokens: [String] = []
     ) {
         self.component = component
         self.member = member
@@ -114,6 +118,7 @@ public struct FixedFrameSite: Hashable, Sendable {
         self.heightToken = heightToken
         self.texts = texts
         self.contentHeights = contentHeights
+        self.unresolvedTokens = unresolvedTokens
     }
 
     /// True when at least one text inside grows with Dynamic Type.
@@ -167,11 +172,16 @@ public struct SizeTokenUsage: Hashable, Sendable {
     public var heightSource: String?
     /// A `.contentShape(…)` was applied on the way.
     public var hasContentShape: Bool
+    /// Unresolved tokens a frame or padding on the way is written in, per dimension, counted
+    /// as 0: a hit area too small because of them is unknown rather than short.
+    public var unresolvedWidthTokens: [String]
+    public var unresolvedHeightTokens: [String]
 
     public init(
         token: String, component: String, member: String, location: SourceLocation, modifier: String,
         setsWidth: Bool, setsHeight: Bool, interactive: String?, hitWidth: Double, hitHeight: Double,
-        widthSource: String?, heightSource: String?, hasContentShape: Bool
+        widthSource: String?, heightSource: String?, hasContentShape: Bool,
+        unresolvedWidthTokens: [String] = [], unresolvedHeightTokens: [String] = []
     ) {
         self.token = token
         self.component = component
@@ -186,6 +196,8 @@ public struct SizeTokenUsage: Hashable, Sendable {
         self.widthSource = widthSource
         self.heightSource = heightSource
         self.hasContentShape = hasContentShape
+        self.unresolvedWidthTokens = unresolvedWidthTokens
+        self.unresolvedHeightTokens = unresolvedHeightTokens
     }
 
     /// The smallest judged dimension of the hit area: the ones the token sizes.
@@ -194,6 +206,29 @@ public struct SizeTokenUsage: Hashable, Sendable {
         if setsWidth { sizes.append(hitWidth) }
         if setsHeight { sizes.append(hitHeight) }
         return sizes.min() ?? min(hitWidth, hitHeight)
+    }
+
+    /// The judged dimensions below `minimum`, each with the unresolved tokens it is written in.
+    private func shortDimensions(_ minimum: Double) -> [[String]] {
+        var dimensions: [(size: Double, unresolved: [String])] = []
+        if setsWidth { dimensions.append((hitWidth, unresolvedWidthTokens)) }
+        if setsHeight { dimensions.append((hitHeight, unresolvedHeightTokens)) }
+        if dimensions.isEmpty { dimensions = [(hitWidth, unresolvedWidthTokens), (hitHeight, unresolvedHeightTokens)] }
+        return dimensions.filter { $0.size < minimum }.map(\.unresolved)
+    }
+
+    /// A judged dimension is below `minimum` with no unresolved token in it: a shortfall the
+    /// audit can show.
+    public func isProvenShort(_ minimum: Double) -> Bool {
+        shortDimensions(minimum).contains { $0.isEmpty }
+    }
+
+    /// The unresolved tokens in the judged dimensions below `minimum`: what would tell whether
+    /// they really fall short.
+    public func unresolvedShortfall(_ minimum: Double) -> [String] {
+        var names: [String] = []
+        for name in shortDimensions(minimum).joined() where !names.contains(name) { names.append(name) }
+        return names
     }
 
     /// What expanded the judged dimensions, without repeats: ".lubaMinTouchTarget()".

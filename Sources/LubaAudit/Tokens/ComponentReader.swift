@@ -100,7 +100,8 @@ struct ComponentReader {
                 modifier: file.text(modifier.dot..<modifier.end), setsWidth: setsWidth, setsHeight: setsHeight,
                 interactive: result.interactive, hitWidth: result.extent.width, hitHeight: result.extent.height,
                 widthSource: result.extent.widthSource, heightSource: result.extent.heightSource,
-                hasContentShape: result.contentShape)
+                hasContentShape: result.contentShape, unresolvedWidthTokens: result.extent.unresolvedWidth,
+                unresolvedHeightTokens: result.extent.unresolvedHeight)
         }
     }
 
@@ -300,14 +301,19 @@ struct ComponentReader {
               let spans = TokenCursor(file.tokens, at: open).arguments(),
               let height = spans.first(where: { $0.label == "height" }) else { return nil }
         if let callee = chain.callee, callee == "Image" || ViewLayout.fillers.contains(callee) { return nil }
-        let texts = layout.extent(of: chain, upTo: modifierIndex, ViewLayout.Environment(category: .large)).texts
-        guard !texts.isEmpty else { return nil }
+        var content = layout.extent(of: chain, upTo: modifierIndex, ViewLayout.Environment(category: .large))
+        guard !content.texts.isEmpty else { return nil }
         let heights = ContentSizeCategory.allCases.map { category in
             layout.extent(of: chain, upTo: modifierIndex, ViewLayout.Environment(category: category)).height
         }
+        let value = vocabulary.value(file, height.value)
+        if value == nil, let name = vocabulary.unresolvedToken(file, height.value), !content.unresolvedHeight.contains(name) {
+            content.unresolvedHeight.insert(name, at: 0)
+        }
         return FixedFrameSite(
             component: component(dot), member: member(dot), location: file.location(dot &+ 1),
-            heightExpression: file.text(height.value), height: vocabulary.value(file, height.value),
-            heightToken: vocabulary.tokenName(file, height.value), texts: texts, contentHeights: heights)
+            heightExpression: file.text(height.value), height: value,
+            heightToken: vocabulary.tokenName(file, height.value), texts: content.texts, contentHeights: heights,
+            unresolvedTokens: content.unresolvedHeight)
     }
 }

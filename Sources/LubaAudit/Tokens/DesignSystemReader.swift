@@ -28,7 +28,7 @@ public enum DesignSystemReader {
     static func read(indexes files: [SourceIndex]) -> DesignSystem {
         let (tokens, diagnostics) = SizeTokenReader.read(files)
         let provisional = DesignVocabulary(tokens: tokens, roles: [])
-        let roles = TextRoleReader.read(files, lookup: provisional.lookup)
+        let roles = TextRoleReader.read(files, vocabulary: provisional)
         let vocabulary = DesignVocabulary(tokens: tokens, roles: roles)
         var design = DesignSystem(sizeTokens: tokens, textRoles: roles, diagnostics: diagnostics, files: files.map(\.path))
         let followed = Set(design.touchTargetTokens.map(\.token.qualifiedName))

@@ -5,9 +5,15 @@ struct DesignVocabulary: Sendable {
     let values: [String: Double]
     let configuration: [String: Double]
     let roles: [String: TextRoleDefinition]
+    /// Tokens declared without a value the audit can resolve: a reference to one is unknown,
+    /// never a default.
+    let unresolved: Set<String>
+    /// Configuration properties that no declaration gives a value, to their first token.
+    let unresolvedConfiguration: [String: String]
     /// What `lubaMinTouchTarget()` and `luba.minimumTouchTarget` expand to: the configuration's
-    /// `minimumTouchTarget` when declared, else 44.
-    let touchTarget: Double
+    /// `minimumTouchTarget` when declared, else 44; nil when it is declared with a value the
+    /// audit cannot resolve.
+    let touchTarget: Double?
 
     init(tokens: [SizeToken], roles: [TextRoleDefinition]) {
         var values: [String: Double] = [:]
@@ -17,21 +23,47 @@ struct DesignVocabulary: Sendable {
             if values[token.qualifiedName] == nil { values[token.qualifiedName] = value }
             if token.isConfiguration, configuration[token.name] == nil { configuration[token.name] = value }
         }
+        var unresolvedConfiguration: [String: String] = [:]
+        for token in tokens where token.value == nil && token.isConfiguration && configuration[token.name] == nil {
+            if unresolvedConfiguration[token.name] == nil { unresolvedConfiguration[token.name] = token.qualifiedName }
+        }
         self.values = values
         self.configuration = configuration
+        self.unresolved = Set(tokens.filter { $0.value == nil }.map(\.qualifiedName))
+        self.unresolvedConfiguration = unresolvedConfiguration
         var byName: [String: TextRoleDefinition] = [:]
         for role in roles where byName[role.name] == nil { byName[role.name] = role }
         self.roles = byName
-        touchTarget = configuration["minimumTouchTarget"] ?? 44
+        touchTarget = configuration["minimumTouchTarget"] ?? (unresolvedConfiguration["minimumTouchTarget"] == nil ? 44 : nil)
     }
 
     /// Resolves a reference written in component code.
     func lookup(_ path: [String]) -> Double? {
         guard let last = path.last else { return nil }
-        if path.count >= 2, let value = values["\(path[path.count &- 2]).\(last)"] { return value }
+        if path.count >= 2 {
+            let name = "\(path[path.count &- 2]).\(last)"
+            if let value = values[name] { return value }
+            if unresolved.contains(name) { return nil }
+        }
         if last == "minimumTouchTarget" { return configuration[last] ?? touchTarget }
-        if path.count >= 2, path.contains("shared") || ["luba", "config", "lubaConfig", "configuration"].contains(path[0]) {
+        if path.count >= 2, path.contains("shared") || SizeTokenReader.configurationRoots.contains(path[0]) {
             return configuration[last]
+        }
+        return nil
+    }
+
+    /// The unresolved token a reference written in component code names (`LubaSpacing.base`,
+    /// `luba.minimumTouchTarget` for an unresolved `LubaConfig.minimumTouchTarget`); nil when the
+    /// reference resolves or names no token.
+    func unresolvedToken(_ path: [String]) -> String? {
+        guard let last = path.last, lookup(path) == nil else { return nil }
+        if path.count >= 2 {
+            let name = "\(path[path.count &- 2]).\(last)"
+            if unresolved.contains(name) { return name }
+        }
+        if last == "minimumTouchTarget"
+            || (path.count >= 2 && (path.contains("shared") || SizeTokenReader.configurationRoots.contains(path[0]))) {
+            return unresolvedConfiguration[last]
         }
         return nil
     }
@@ -39,6 +71,13 @@ struct DesignVocabulary: Sendable {
     /// The value of `range` in `file`, nil when it is no constant.
     func value(_ file: SourceIndex, _ range: Range<Int>) -> Double? {
         NumericExpression.evaluate(file.tokens, range, lookup: lookup).value
+    }
+
+    /// The unresolved token that keeps `range` in `file` from having a value, if one does.
+    func unresolvedToken(_ file: SourceIndex, _ range: Range<Int>) -> String? {
+        let result = NumericExpression.evaluate(file.tokens, range, lookup: lookup)
+        guard result.value == nil, let missing = result.missing else { return nil }
+        return unresolvedToken(missing)
     }
 
     /// The token `range` is exactly (`LubaTabsTokens.tabHeight`), nil otherwise.

@@ -13,6 +13,8 @@ struct NumericExpression {
     let lookup: Lookup
     /// Every reference the expression made, as written (`LubaSpacing.sm`).
     private(set) var references: [String] = []
+    /// The first reference the lookup had no value for: evaluation stops there.
+    private(set) var missing: [String]?
     private var position: Int
     private let end: Int
     private var depth = 0
@@ -24,14 +26,17 @@ struct NumericExpression {
         end = min(tokens.count, range.upperBound)
     }
 
-    /// The value of `range` in `tokens` and the references it made; the value is nil unless the
-    /// whole range is one expression whose every reference resolves.
-    static func evaluate(_ tokens: [SwiftToken], _ range: Range<Int>, lookup: @escaping Lookup) -> (value: Double?, references: [String]) {
+    /// The value of `range` in `tokens`, the references it made and the first one that had no
+    /// value (the reason an unresolved value is unresolved, when a reference is); the value is
+    /// nil unless the whole range is one expression whose every reference resolves.
+    static func evaluate(
+        _ tokens: [SwiftToken], _ range: Range<Int>, lookup: @escaping Lookup
+    ) -> (value: Double?, references: [String], missing: [String]?) {
         var parser = NumericExpression(tokens: tokens, range: range, lookup: lookup)
-        guard parser.position < parser.end else { return (nil, []) }
+        guard parser.position < parser.end else { return (nil, [], nil) }
         let value = parser.expression()
-        guard parser.position == parser.end, let value, !value.isNaN else { return (nil, parser.references) }
-        return (value, parser.references)
+        guard parser.position == parser.end, let value, !value.isNaN else { return (nil, parser.references, parser.missing) }
+        return (value, parser.references, nil)
     }
 
     private var current: SwiftToken? { position < end ? tokens[position] : nil }
@@ -106,7 +111,9 @@ struct NumericExpression {
         if last == "infinity" || last == "greatestFiniteMagnitude" { return .infinity }
         if ["zero"].contains(last), path.count <= 2 { return 0 }
         references.append(path.joined(separator: "."))
-        return lookup(path)
+        let value = lookup(path)
+        if value == nil, missing == nil { missing = path }
+        return value
     }
 
     /// `CGFloat(x)`, `Double(x)`, `max(a, b)`, `min(a, b)`.

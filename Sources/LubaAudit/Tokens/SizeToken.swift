@@ -13,6 +13,11 @@ public struct SizeToken: Hashable, Sendable {
     public var expression: String
     /// The references the value went through, in order: `["LubaSpacing.sm"]`.
     public var references: [String]
+    /// For an unresolved value, the reference it stopped at: the qualified name of a token of
+    /// the design system that is itself unresolved (`LubaSpacing.base` in `LubaSpacing.base * 11`),
+    /// else the reference as written (`UIScreen.main.scale`); nil when something other than a
+    /// reference cannot be followed (`computeSize()`).
+    public var unresolvedReference: String?
     public var location: SourceLocation
     public var documentation: String?
     /// Marked `@available(*, deprecated …)`: kept for compatibility, not what components draw.
@@ -23,8 +28,8 @@ public struct SizeToken: Hashable, Sendable {
 
     public init(
         owner: String, name: String, value: Double?, typeName: String? = nil, expression: String,
-        references: [String] = [], location: SourceLocation, documentation: String? = nil,
-        isDeprecated: Bool = false, isConfiguration: Bool = false
+        references: [String] = [], unresolvedReference: String? = nil, location: SourceLocation,
+        documentation: String? = nil, isDeprecated: Bool = false, isConfiguration: Bool = false
     ) {
         self.owner = owner
         self.name = name
@@ -32,6 +37,7 @@ public struct SizeToken: Hashable, Sendable {
         self.typeName = typeName
         self.expression = expression
         self.references = references
+        self.unresolvedReference = unresolvedReference
         self.location = location
         self.documentation = documentation
         self.isDeprecated = isDeprecated
@@ -58,9 +64,13 @@ public struct SizeToken: Hashable, Sendable {
 public struct DesignDiagnostic: Hashable, Sendable {
     public var message: String
     public var location: SourceLocation
+    /// The numeric constant that has no value (`LubaConfig.minTouchTarget`); nil when a whole
+    /// file could not be read.
+    public var token: String?
 
-    public init(message: String, location: SourceLocation) {
+    public init(message: String, location: SourceLocation, token: String? = nil) {
         self.message = message
         self.location = location
+        self.token = token
     }
 }

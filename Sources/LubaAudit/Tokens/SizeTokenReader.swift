@@ -75,6 +75,7 @@ enum SizeTokenReader {
         }
 
         var tokens: [SizeToken] = []
+        var missing: [[String]?] = []
         var diagnostics: [DesignDiagnostic] = []
         var seen = Set<String>()
         for (index, declaration) in declarations.enumerated() {
@@ -89,7 +90,7 @@ enum SizeTokenReader {
                 guard declaration.typeName != nil else { continue }
                 diagnostics.append(DesignDiagnostic(
                     message: "\(declaration.qualifiedName) = \(file.text(declaration.expression)): not a constant the audit can resolve",
-                    location: declaration.location))
+                    location: declaration.location, token: declaration.qualifiedName))
             }
             tokens.append(SizeToken(
                 owner: declaration.owner, name: declaration.name, value: resolved[index] ? result.value : nil,
@@ -97,8 +98,39 @@ enum SizeTokenReader {
                 references: result.references, location: declaration.location,
                 documentation: declaration.documentation, isDeprecated: declaration.isDeprecated,
                 isConfiguration: declaration.isConfiguration))
+            missing.append(resolved[index] ? nil : result.missing)
+        }
+
+        // Where each unresolved value stopped, named as a token when it is one, so a report can
+        // follow `a = b * 2` to the `b` that is the real cause.
+        let unresolved = Set(tokens.filter { $0.value == nil }.map(\.qualifiedName))
+        var unresolvedConfiguration: [String: String] = [:]
+        for token in tokens where token.isConfiguration && token.value == nil && configuration[token.name] == nil {
+            if unresolvedConfiguration[token.name] == nil { unresolvedConfiguration[token.name] = token.qualifiedName }
+        }
+        for index in tokens.indices {
+            guard let path = missing[index] else { continue }
+            let name = unresolvedName(
+                path, owner: tokens[index].owner, unresolved: unresolved, configuration: unresolvedConfiguration)
+            tokens[index].unresolvedReference = name ?? path.joined(separator: ".")
         }
         return (tokens, diagnostics)
+    }
+
+    /// The unresolved token a reference written in a declaration of `owner` names, found the
+    /// way `lookup` finds values; `configuration` maps a configuration property no declaration
+    /// gives a value to its first unresolved token.
+    private static func unresolvedName(
+        _ path: [String], owner: String, unresolved: Set<String>, configuration: [String: String]
+    ) -> String? {
+        guard let last = path.last else { return nil }
+        let candidate = path.count >= 2 ? "\(path[path.count &- 2]).\(last)" : "\(owner).\(last)"
+        if unresolved.contains(candidate) { return candidate }
+        if path.count >= 2, path.contains("shared") || configurationRoots.contains(path[0]),
+           let name = configuration[last] {
+            return name
+        }
+        return nil
     }
 
     /// `LubaConfig`, `AppConfiguration`: a type whose stored properties are settings.
@@ -120,9 +152,12 @@ enum SizeTokenReader {
         guard let last = path.last else { return nil }
         if path.count >= 2, let value = values["\(path[path.count &- 2]).\(last)"] { return value }
         if path.count == 1, let value = values["\(owner).\(last)"] { return value }
-        if path.count >= 2, path.contains("shared") || ["luba", "config", "lubaConfig", "configuration"].contains(path[0]) {
+        if path.count >= 2, path.contains("shared") || configurationRoots.contains(path[0]) {
             return configuration[last]
         }
         return nil
     }
+
+    /// The names component code reaches the configuration through (`luba.minimumTouchTarget`).
+    static let configurationRoots: Set<String> = ["luba", "config", "lubaConfig", "configuration"]
 }

@@ -13,13 +13,19 @@ public struct TextRoleDefinition: Hashable, Sendable {
     public var textStyleLocation: SourceLocation?
     public var nominalSize: Double?
     public var nominalSizeLocation: SourceLocation?
+    /// The nominal size as written (`16`, `LubaTypeScale.body`), when the role declares one.
+    public var nominalSizeExpression: String?
+    /// For a size that does not resolve, the reference it stopped at, as
+    /// `SizeToken.unresolvedReference` names it.
+    public var nominalSizeReference: String?
     public var weightName: String?
     public var weight: FontWeight?
 
     public init(
         enumName: String, name: String, location: SourceLocation, textStyleName: String? = nil,
         textStyle: TextStyle? = nil, textStyleLocation: SourceLocation? = nil, nominalSize: Double? = nil,
-        nominalSizeLocation: SourceLocation? = nil, weightName: String? = nil, weight: FontWeight? = nil
+        nominalSizeLocation: SourceLocation? = nil, nominalSizeExpression: String? = nil,
+        nominalSizeReference: String? = nil, weightName: String? = nil, weight: FontWeight? = nil
     ) {
         self.enumName = enumName
         self.name = name
@@ -29,6 +35,8 @@ public struct TextRoleDefinition: Hashable, Sendable {
         self.textStyleLocation = textStyleLocation
         self.nominalSize = nominalSize
         self.nominalSizeLocation = nominalSizeLocation
+        self.nominalSizeExpression = nominalSizeExpression
+        self.nominalSizeReference = nominalSizeReference
         self.weightName = weightName
         self.weight = weight
     }
@@ -55,4 +63,7 @@ public struct TextRoleDefinition: Hashable, Sendable {
 
     /// Where a finding about the role points: its nominal size, else its case.
     public var bestLocation: SourceLocation { nominalSizeLocation ?? location }
+
+    /// The role declares a nominal size the audit could not resolve to a number.
+    public var hasUnresolvedSize: Bool { nominalSizeLocation != nil && nominalSize == nil }
 }

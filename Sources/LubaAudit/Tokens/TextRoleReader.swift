@@ -17,7 +17,7 @@ enum TextRoleReader {
     static let sizeProperties: Set<String> = ["nominalSize", "pointSize", "size", "defaultSize"]
     static let weightProperties: Set<String> = ["weight", "fontWeight"]
 
-    static func read(_ files: [SourceIndex], lookup: @escaping NumericExpression.Lookup) -> [TextRoleDefinition] {
+    static func read(_ files: [SourceIndex], vocabulary: DesignVocabulary) -> [TextRoleDefinition] {
         var roles: [TextRoleDefinition] = []
         for file in files {
             for type in file.types where type.keyword == "enum" && type.name.hasSuffix("TextRole") {
@@ -44,8 +44,11 @@ enum TextRoleReader {
                         roles[index].textStyle = name.flatMap(TextStyle.init(name:))
                         roles[index].textStyleLocation = location
                     } else if sizeProperties.contains(member.name) {
-                        roles[index].nominalSize = NumericExpression.evaluate(file.tokens, value, lookup: lookup).value
+                        let size = NumericExpression.evaluate(file.tokens, value, lookup: vocabulary.lookup)
+                        roles[index].nominalSize = size.value
                         roles[index].nominalSizeLocation = location
+                        roles[index].nominalSizeExpression = file.text(value)
+                        roles[index].nominalSizeReference = size.missing.map { vocabulary.unresolvedToken($0) ?? $0.joined(separator: ".") }
                     } else if weightProperties.contains(member.name) {
                         let name = lastName(value, in: file)
                         roles[index].weightName = name.map { "." + $0 }

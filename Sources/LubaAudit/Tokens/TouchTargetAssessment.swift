@@ -33,22 +33,47 @@ public struct TouchTargetAssessment: Sendable {
         return value
     }
 
-    /// Every touch-target token of `design` with a resolved value, judged against `minimum`.
+    /// Every touch-target token of `design` that can be judged against `minimum`: one with a
+    /// resolved value, except a visual token whose only short hit areas are short for want of
+    /// an unresolved token (those are `undetermined`).
     public static func assess(_ design: DesignSystem, minimum: Double) -> [TouchTargetAssessment] {
         design.touchTargetTokens.compactMap { token, kind in
-            guard let value = token.value else { return nil }
-            guard kind == .visual, value < minimum else {
-                return TouchTargetAssessment(
-                    token: token, kind: kind, value: value, usages: [], shortUsage: nil, hitArea: nil,
-                    passes: value >= minimum)
-            }
-            let all = design.usages(of: token.qualifiedName)
-            let interactive = all.filter { $0.interactive != nil }
-            let judged = interactive.isEmpty ? all : interactive
-            let short = judged.first { $0.judgedSize < minimum }
-            return TouchTargetAssessment(
-                token: token, kind: kind, value: value, usages: judged, shortUsage: short,
-                hitArea: judged.map(\.judgedSize).min(), passes: !judged.isEmpty && short == nil)
+            if case .assessed(let assessment) = judge(token, kind, design, minimum: minimum) { return assessment }
+            return nil
         }
+    }
+
+    /// The visual tokens below `minimum` whose short hit areas are all short in a dimension an
+    /// unresolved token is written in (a `frame(minHeight:)` from a token the audit cannot
+    /// resolve), with those usages: they neither pass nor fail.
+    public static func undetermined(_ design: DesignSystem, minimum: Double) -> [(token: SizeToken, usages: [SizeTokenUsage])] {
+        design.touchTargetTokens.compactMap { token, kind in
+            if case .undetermined(let usages) = judge(token, kind, design, minimum: minimum) { return (token, usages) }
+            return nil
+        }
+    }
+
+    private enum Judgement {
+        case assessed(TouchTargetAssessment)
+        case undetermined([SizeTokenUsage])
+        case unresolved
+    }
+
+    private static func judge(_ token: SizeToken, _ kind: TouchTargetKind, _ design: DesignSystem, minimum: Double) -> Judgement {
+        guard let value = token.value else { return .unresolved }
+        guard kind == .visual, value < minimum else {
+            return .assessed(TouchTargetAssessment(
+                token: token, kind: kind, value: value, usages: [], shortUsage: nil, hitArea: nil,
+                passes: value >= minimum))
+        }
+        let all = design.usages(of: token.qualifiedName)
+        let interactive = all.filter { $0.interactive != nil }
+        let judged = interactive.isEmpty ? all : interactive
+        let shortUsages = judged.filter { $0.judgedSize < minimum }
+        let short = shortUsages.first { $0.isProvenShort(minimum) }
+        if short == nil, !shortUsages.isEmpty { return .undetermined(shortUsages) }
+        return .assessed(TouchTargetAssessment(
+            token: token, kind: kind, value: value, usages: judged, shortUsage: short,
+            hitArea: judged.map(\.judgedSize).min(), passes: !judged.isEmpty && short == nil))
     }
 }

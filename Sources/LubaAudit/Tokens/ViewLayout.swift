@@ -9,6 +9,17 @@ struct ViewExtent: Sendable {
     var spacer = false
     var contentShape = false
     var texts: [TextFact] = []
+    /// Unresolved tokens a frame or padding is written in, counted as 0, per axis: a size too
+    /// small because of them is unknown rather than short.
+    var unresolvedWidth: [String] = []
+    var unresolvedHeight: [String] = []
+
+    mutating func noteUnresolved(_ names: [String], width: Bool, height: Bool) {
+        for name in names {
+            if width, !unresolvedWidth.contains(name) { unresolvedWidth.append(name) }
+            if height, !unresolvedHeight.contains(name) { unresolvedHeight.append(name) }
+        }
+    }
 }
 
 /// Estimates view sizes from SwiftUI source: stacks add or overlap their children, `frame`,
@@ -179,6 +190,12 @@ struct ViewLayout {
             result.spacer = hasSpacer
         }
         result.texts = children.flatMap(\.texts)
+        // Any child can be the widest or the tallest: what one of them does not know, the
+        // combination does not know either.
+        for child in children {
+            result.noteUnresolved(child.unresolvedWidth, width: true, height: false)
+            result.noteUnresolved(child.unresolvedHeight, width: false, height: true)
+        }
         return result
     }
 
@@ -191,6 +208,9 @@ struct ViewLayout {
             for span in spans(modifier.arguments) {
                 guard let label = span.label else { continue }
                 let value = vocabulary.value(file, span.value)
+                if value == nil, let name = vocabulary.unresolvedToken(file, span.value) {
+                    extent.noteUnresolved([name], width: label.hasSuffix("idth"), height: label.hasSuffix("eight"))
+                }
                 switch label {
                 case "width":
                     extent.width = value ?? 0
@@ -227,7 +247,10 @@ struct ViewLayout {
                 }
             }
         case "padding":
-            let (horizontal, vertical) = padding(modifier.arguments)
+            let (horizontal, vertical, unresolved) = padding(modifier.arguments)
+            if let unresolved {
+                extent.noteUnresolved([unresolved.name], width: unresolved.width, height: unresolved.height)
+            }
             if horizontal > 0 {
                 extent.width += horizontal
                 extent.widthSource = description
@@ -237,7 +260,11 @@ struct ViewLayout {
                 extent.heightSource = description
             }
         case "lubaMinTouchTarget":
-            let minimum = vocabulary.touchTarget
+            guard let minimum = vocabulary.touchTarget else {
+                extent.noteUnresolved(
+                    vocabulary.unresolvedConfiguration["minimumTouchTarget"].map { [$0] } ?? [], width: true, height: true)
+                break
+            }
             if minimum > extent.width {
                 extent.width = minimum
                 extent.widthSource = description
@@ -283,10 +310,12 @@ struct ViewLayout {
 
     /// Total horizontal and vertical padding: `padding()`, `padding(8)`, `padding(.vertical, 4)`,
     /// `padding([.top, .bottom], 4)`. SwiftUI's default amount is 16 on iOS.
-    private func padding(_ open: Int?) -> (Double, Double) {
+    /// An amount written in an unresolved token counts 0 and is named with the axes it pads.
+    private func padding(_ open: Int?) -> (Double, Double, unresolved: (name: String, width: Bool, height: Bool)?) {
         let arguments = spans(open)
         var edges: [String] = ["leading", "trailing", "top", "bottom"]
         var amount: Double? = 16
+        var amountRange: Range<Int>?
         if let first = arguments.first {
             let names = first.value.compactMap { file.tokens[$0].kind == .identifier ? file.tokens[$0].name : nil }
             let edgeNames: Set<String> = ["top", "bottom", "leading", "trailing", "horizontal", "vertical", "all"]
@@ -300,14 +329,21 @@ struct ViewLayout {
                     default: return [name]
                     }
                 }
-                if arguments.count >= 2 { amount = vocabulary.value(file, arguments[1].value) }
+                if arguments.count >= 2 {
+                    amount = vocabulary.value(file, arguments[1].value)
+                    amountRange = arguments[1].value
+                }
             } else {
                 amount = vocabulary.value(file, first.value)
+                amountRange = first.value
             }
         }
-        guard let amount, amount.isFinite, amount > 0 else { return (0, 0) }
-        let horizontal = Double(edges.filter { $0 == "leading" || $0 == "trailing" }.count) * amount
-        let vertical = Double(edges.filter { $0 == "top" || $0 == "bottom" }.count) * amount
-        return (horizontal, vertical)
+        let horizontalEdges = edges.filter { $0 == "leading" || $0 == "trailing" }.count
+        let verticalEdges = edges.filter { $0 == "top" || $0 == "bottom" }.count
+        guard let amount, amount.isFinite, amount > 0 else {
+            let name = amount == nil ? amountRange.flatMap { vocabulary.unresolvedToken(file, $0) } : nil
+            return (0, 0, name.map { ($0, horizontalEdges > 0, verticalEdges > 0) })
+        }
+        return (Double(horizontalEdges) * amount, Double(verticalEdges) * amount, nil)
     }
 }

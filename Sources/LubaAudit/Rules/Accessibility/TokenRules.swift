@@ -1,9 +1,10 @@
-/// The touch-target and Dynamic Type rules, in report order.
+/// The touch-target and Dynamic Type rules, and the design tokens they cannot read, in report order.
 enum TokenRules {
     static let all: [any AuditRule] = [
         TouchTargetMinimum(), TouchTargetVisual(),
         DynamicTypeNominalSize(), DynamicTypeMinimumSize(), DynamicTypeFixedFont(), DynamicTypeFixedFrame(),
         DynamicTypeClipping(),
+        DesignTokenUnresolved(),
     ]
 }
 
