@@ -35,7 +35,7 @@ struct CommandRunner {
             print("baseline: wrote \(baseline.identities.count) finding(s) to \(request.paths.display(path))")
             return 0
         }
-        return result.failed && !failsNever ? 1 : 0
+        return result.failed ? 1 : 0
     }
 
     func readFile(_ path: String) throws -> Data {
@@ -87,7 +87,7 @@ struct CommandRunner {
         }
         if let word = arguments.value("--fail-on") {
             if word == "never" {
-                request.failOn = .error
+                request.failOn = nil
             } else if let severity = Severity(word: word) {
                 request.failOn = severity
             } else {
@@ -96,8 +96,6 @@ struct CommandRunner {
         }
         return request
     }
-
-    var failsNever: Bool { arguments.value("--fail-on") == "never" }
 
     var useColor: Bool {
         !arguments.has("--no-color") && ProcessInfo.processInfo.environment["NO_COLOR"] == nil && isatty(2) != 0

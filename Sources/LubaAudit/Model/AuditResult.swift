@@ -196,7 +196,9 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     /// Findings hidden because the baseline already holds them.
     public var baselineSuppressed: Int
-    public var failOn: Severity
+    /// The least severity that fails the run; nil for `--fail-on never` (no finding fails it,
+    /// and no report may say one did).
+    public var failOn: Severity?
     public var audited: AuditedSubjects
     public var localizationMatrix: LocalizationMatrix?
     /// Per-locale counts of String Catalog states (`new`, `needs_review`, `stale`).
@@ -208,7 +210,7 @@ public struct AuditResult: Sendable {
 
     public init(
         tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
-        baselineSuppressed: Int = 0, failOn: Severity = .error, audited: AuditedSubjects = [],
+        baselineSuppressed: Int = 0, failOn: Severity? = .error, audited: AuditedSubjects = [],
         localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
         accessibility: AccessibilityReport? = nil, paths: PathBase = .current()
     ) {
@@ -227,7 +229,16 @@ public struct AuditResult: Sendable {
     }
 
     /// True when any finding is at or above the `--fail-on` severity.
-    public var failed: Bool { findings.contains { $0.severity >= failOn } }
+    public var failed: Bool { findings.contains(where: fails) }
+
+    /// Whether this finding alone fails the run.
+    public func fails(_ finding: Finding) -> Bool { failOn.map { finding.severity >= $0 } ?? false }
+
+    /// Whether a finding of this severity fails the run.
+    public func fails(_ severity: Severity) -> Bool { failOn.map { severity >= $0 } ?? false }
+
+    /// `error`, `warning`, `note` or `never`, as `--fail-on` spells it.
+    public var failOnWord: String { failOn?.rawValue ?? "never" }
 
     public func count(_ severity: Severity) -> Int { findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 } }
 

@@ -11,7 +11,8 @@ public struct AuditRequest: Sendable {
     /// Audit only these locales (the source locale is always read).
     public var locales: [String]?
     public var config: AuditConfig
-    public var failOn: Severity
+    /// The least severity that fails the run; nil never fails it.
+    public var failOn: Severity?
     public var baseline: Baseline?
     /// Which parts run. Empty means every part whose inputs exist.
     public var areas: Set<Area>
@@ -34,7 +35,7 @@ public struct AuditRequest: Sendable {
     public init(
         packageRoot: String? = nil, stringsDirectories: [String] = [], keysFiles: [String] = [],
         sourceLocale: String? = nil, locales: [String]? = nil, config: AuditConfig = AuditConfig(),
-        failOn: Severity = .error, baseline: Baseline? = nil, areas: Set<Area> = [], paths: PathBase = .current()
+        failOn: Severity? = .error, baseline: Baseline? = nil, areas: Set<Area> = [], paths: PathBase = .current()
     ) {
         self.packageRoot = packageRoot
         self.stringsDirectories = stringsDirectories

@@ -21,7 +21,7 @@ enum HTMLFindingsSection {
             }
             if let locale = finding.subject.locale { locales.insert(locale) }
         }
-        func failing(_ area: Area) -> Bool { groupsByArea[area]?.values.contains { $0.worst >= result.failOn } ?? false }
+        func failing(_ area: Area) -> Bool { groupsByArea[area]?.values.contains { result.fails($0.worst) } ?? false }
         let areas = Area.allCases.filter { groupsByArea[$0] != nil }
         let orderedAreas = areas.filter(failing) + areas.filter { !failing($0) }
 
@@ -37,7 +37,7 @@ enum HTMLFindingsSection {
         for area in orderedAreas {
             guard let groups = groupsByArea[area] else { continue }
             let ordered = groups.values.sorted { lhs, rhs in
-                let lhsFails = lhs.worst >= result.failOn, rhsFails = rhs.worst >= result.failOn
+                let lhsFails = result.fails(lhs.worst), rhsFails = result.fails(rhs.worst)
                 if lhsFails != rhsFails { return lhsFails }
                 if lhs.worst != rhs.worst { return lhs.worst > rhs.worst }
                 let lhsOrder = index.ruleOrder[lhs.id] ?? Int.max, rhsOrder = index.ruleOrder[rhs.id] ?? Int.max

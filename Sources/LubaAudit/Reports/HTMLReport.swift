@@ -91,7 +91,7 @@ public enum HTMLReport {
         for finding in result.findings {
             bySeverity[finding.severity, default: 0] &+= 1
             byArea[index.area(of: finding), default: [:]][finding.severity, default: 0] &+= 1
-            if finding.severity >= result.failOn { failing &+= 1 }
+            if result.fails(finding) { failing &+= 1 }
         }
         let severities = Severity.allCases.reversed()
         var out = "<section id=\"summary\" aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
@@ -109,7 +109,7 @@ public enum HTMLReport {
         for severity in severities { out += "<td class=\"num\">\(bySeverity[severity] ?? 0)</td>" }
         out += "<td class=\"num\">\(result.findings.count)</td></tr></tfoot>\n</table></div>\n"
         out += "<dl class=\"facts\">\n"
-        out += fact("Fails on", result.failOn.rawValue)
+        out += fact("Fails on", result.failOnWord)
         out += fact("Root", result.inputs.root, code: true)
         out += fact("Tables", "\(result.inputs.tables.count)")
         out += fact("Locales", result.inputs.locales.joined(separator: ", "))
@@ -126,11 +126,12 @@ public enum HTMLReport {
 
     /// Pass or fail against `failOn`, in words and a symbol as well as color.
     private static func verdict(_ result: AuditResult, failing: Int? = nil) -> String {
-        let count = failing ?? result.findings.reduce(0) { $1.severity >= result.failOn ? $0 + 1 : $0 }
+        let count = failing ?? result.findings.reduce(0) { result.fails($1) ? $0 + 1 : $0 }
         if count > 0 {
-            return "<p class=\"verdict fail\">✗ FAILED: \(count) finding\(count == 1 ? "" : "s") at or above \(result.failOn.rawValue)</p>\n"
+            return "<p class=\"verdict fail\">✗ FAILED: \(count) finding\(count == 1 ? "" : "s") at or above \(result.failOnWord)</p>\n"
         }
-        return "<p class=\"verdict pass\">✓ PASSED: no finding at or above \(result.failOn.rawValue)</p>\n"
+        if result.failOn == nil { return "<p class=\"verdict pass\">✓ PASSED: nothing fails this run (fail on: never)</p>\n" }
+        return "<p class=\"verdict pass\">✓ PASSED: no finding at or above \(result.failOnWord)</p>\n"
     }
 
     private static func inputs(_ result: AuditResult) -> String {

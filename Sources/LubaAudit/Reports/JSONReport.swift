@@ -83,7 +83,7 @@ public enum JSONReport {
         }
         return .object([
             ("failed", .bool(result.failed)),
-            ("failOn", .string(result.failOn.rawValue)),
+            ("failOn", .string(result.failOnWord)),
             ("findings", .int(result.findings.count)),
             ("bySeverity", counts(bySeverity)),
             ("byArea", .object(Area.allCases.map { ($0.rawValue, counts(byArea[$0] ?? [:])) })),

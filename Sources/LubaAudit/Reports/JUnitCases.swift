@@ -110,7 +110,7 @@ struct CasePlan {
     func counts(in area: Area) -> (tests: Int, failures: Int) {
         var tests = 0
         var failing = 0
-        func fails(_ list: [Int]) -> Bool { list.contains { result.findings[$0].severity >= result.failOn } }
+        func fails(_ list: [Int]) -> Bool { list.contains { result.fails(result.findings[$0]) } }
         for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
             tests += group.count
             failing += keyFindings[position].filter { fails($0.findings) }.count

@@ -30,7 +30,7 @@ public enum JUnitReport {
             out.append("    <properties>\n")
             for (name, value) in [
                 ("tool", result.tool.name), ("toolVersion", result.tool.version), ("icuVersion", result.tool.icuVersion),
-                ("area", area.title), ("failOn", result.failOn.rawValue), ("root", result.inputs.root), ("date", result.date),
+                ("area", area.title), ("failOn", result.failOnWord), ("root", result.inputs.root), ("date", result.date),
             ] {
                 out.append("      <property name=\"\(name)\" value=\"")
                 XMLEscaping.appendAttribute(value, to: &out)
@@ -59,10 +59,10 @@ public enum JUnitReport {
                     }
                 }
                 let findings = testCase.findings.map { result.findings[$0] }
-                let failures = findings.filter { $0.severity >= result.failOn }
+                let failures = findings.filter(result.fails)
                 if let first = failures.first {
                     var message = first.message
-                    if failures.count > 1 { message += " (and \(failures.count - 1) more at or above \(result.failOn.rawValue))" }
+                    if failures.count > 1 { message += " (and \(failures.count - 1) more at or above \(result.failOnWord))" }
                     out.append(">\n      <failure message=\"")
                     XMLEscaping.appendAttribute(message, to: &out)
                     out.append("\" type=\"")

@@ -102,7 +102,7 @@ public enum SARIFReport {
         let anchor = result.inputs.anchorFile.map { SourceLocation(file: $0, line: 1, column: 1) }
         let findings = result.findings
         var runProperties: [(String, JSONOutput)] = [
-            ("failOn", .string(result.failOn.rawValue)),
+            ("failOn", .string(result.failOnWord)),
             ("failed", .bool(result.failed)),
             ("baselineSuppressed", .int(result.baselineSuppressed)),
             ("date", .string(result.date)),

@@ -106,7 +106,7 @@ public struct TextReport: Sendable {
         lines.append("")
         for line in result.inputs.unchecked { lines.append("Not checked: \(line).") }
         let verdict = result.failed ? "FAILED" : "PASSED"
-        lines.append("\(verdict): \(counts.joined(separator: ", ")) (fail on: \(result.failOn.rawValue))")
+        lines.append("\(verdict): \(counts.joined(separator: ", ")) (fail on: \(result.failOnWord))")
         return lines.joined(separator: "\n")
     }
 }
