@@ -49,4 +49,59 @@ final class CorpusAuditTests: XCTestCase {
         // No format specifier errors in .strings: every translation reads its source's arguments.
         XCTAssertFalse(result.findings.contains { $0.ruleID.hasPrefix("l10n.format-") && $0.severity == .error })
     }
+
+    /// On every real corpus: the summary's rule rows add up to its verdict line, completion reads
+    /// the same in the text summary, the HTML and the JSON report and its parts add up, and every
+    /// location names a file that exists.
+    func testEveryCorpusCountsAddUpAndEveryLocationOpens() throws {
+        let corpora = [
+            "corpora/homeassistant-ios/Sources/App/Resources", "corpora/element-x-ios/ElementX/Resources/Localizations",
+            "corpora/protonpass-ios", "corpora/coteditor",
+        ]
+        for corpus in corpora {
+            let result = try audit(corpus)
+            let summary = TextReport(color: false).summary(result)
+            let lines = summary.split(separator: "\n").map(String.init)
+            var bySeverity: [String: Int] = [:]
+            var inRules = false
+            for line in lines {
+                if line == "Findings by rule:" { inRules = true; continue }
+                guard inRules else { continue }
+                guard line.hasPrefix("  ") else { break }
+                let words = line.split(separator: " ")
+                bySeverity[String(words[2]), default: 0] += Int(words[1])!
+            }
+            let verdict = try XCTUnwrap(lines.last)
+            for severity in Severity.allCases {
+                XCTAssertTrue(verdict.contains(severity.counted(bySeverity[severity.rawValue] ?? 0)), "\(corpus): rows \(bySeverity) vs \(verdict)")
+                XCTAssertEqual(bySeverity[severity.rawValue] ?? 0, result.count(severity), corpus)
+            }
+
+            let matrix = try XCTUnwrap(result.localizationMatrix, corpus)
+            let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(JSONReport.render(result).utf8)) as? [String: Any])
+            let jsonCompletion = try XCTUnwrap((json["localizationMatrix"] as? [String: Any])?["completion"] as? [String: Double])
+            let html = HTMLReport.render(result)
+            for locale in matrix.locales {
+                let counts = try XCTUnwrap(matrix.completionByLocale[locale])
+                XCTAssertEqual(counts.translated + counts.missing + counts.empty + counts.identical, counts.expected, "\(corpus) \(locale)")
+                XCTAssertLessThanOrEqual(counts.share, 1 - Double(counts.identical) / Double(max(counts.expected, 1)) + 1e-12,
+                                         "identical values never count as translated: \(corpus) \(locale)")
+                let shown = NumberText.percent(counts.share)
+                XCTAssertEqual(jsonCompletion[locale].map { NumberText.percent($0) }, shown, "\(corpus) \(locale): JSON")
+                XCTAssertTrue(lines.contains { $0.hasPrefix("  " + locale + " ") && $0.contains(" " + shown + " ") }, "\(corpus) \(locale): text")
+                XCTAssertTrue(html.contains("<th scope=\"row\"><bdi>\(locale)</bdi></th><td class=\"num\">\(shown)</td>"), "\(corpus) \(locale): HTML")
+            }
+
+            var files = Set<String>()
+            for finding in result.findings {
+                if let location = finding.location { files.insert(location.file) }
+                for related in finding.related { files.insert(related.file) }
+            }
+            for file in files {
+                XCTAssertTrue(FileManager.default.fileExists(atPath: file), "\(corpus): \(file) does not open from \(FileManager.default.currentDirectoryPath)")
+            }
+            XCTAssertFalse(result.findings.contains { $0.location?.line == 1 && $0.location?.column == 1 && $0.ruleID == "l10n.missing-translation" },
+                           "\(corpus): a missing translation points at its key, not at 1:1")
+        }
+    }
 }

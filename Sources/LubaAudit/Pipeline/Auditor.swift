@@ -115,7 +115,10 @@ public enum Auditor {
                 TableSummary(path: $0.path, locale: $0.locale, name: $0.name, format: $0.format, entryCount: $0.entries.count, byteCount: $0.byteCount)
             }
             inputs = AuditInputs(
-                root: discovered.paths.display(discovered.root),
+                // A palette run has no folder: what it audited is the palette.
+                root: request.packageRoot == nil && request.stringsDirectories.isEmpty && !request.palettePaths.isEmpty
+                    ? request.palettePaths.map { request.paths.display($0) }.joined(separator: " + ")
+                    : discovered.paths.display(discovered.root),
                 tables: tables.sorted { $0.path < $1.path },
                 registryFiles: discovered.registryFiles.map { discovered.paths.display($0) },
                 locales: catalog.locales,
@@ -188,7 +191,7 @@ public enum Auditor {
     /// and every report must say so rather than let "no findings" read as "dark passes".
     static func uncheckedAppearances(_ theme: Theme) -> [String] {
         Appearance.allCases.filter { !theme.appearances.contains($0) }.map { appearance in
-            "\(appearance.rawValue) appearance not checked: \(theme.source) has no \(appearance.rawValue) values"
+            "the \(appearance.rawValue) appearance: \(theme.source) has no \(appearance.rawValue) values"
         }
     }
 

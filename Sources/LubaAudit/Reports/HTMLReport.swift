@@ -96,6 +96,9 @@ public enum HTMLReport {
         let severities = Severity.allCases.reversed()
         var out = "<section id=\"summary\" aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
         out += verdict(result, failing: failing)
+        for line in result.inputs.unchecked {
+            out += "<p class=\"note\"><strong>Not checked:</strong> \(u(line)).</p>\n"
+        }
         out += "<div class=\"scroll\"><table>\n<caption class=\"muted\">Findings per area and severity</caption>\n<thead><tr><th scope=\"col\">Area</th>"
         for severity in severities { out += "<th scope=\"col\" class=\"num\">\(severity.rawValue)</th>" }
         out += "<th scope=\"col\" class=\"num\">total</th></tr></thead>\n<tbody>\n"

@@ -4,7 +4,9 @@
 public enum JSONReport {
     /// Bumped on any change that removes or retypes a field; adding fields keeps the version.
     /// 2: `audited` became `{keys, subjects}`, keys grouped by table, locale and file.
-    public static let schemaVersion = 2
+    /// 3: the severity `info` is `note`; `failOn` may be `never`; locations open from the current
+    /// directory; `localizationMatrix.completion` counts identical values as untranslated.
+    public static let schemaVersion = 3
 
     /// Renders `result` as pretty-printed JSON with sorted keys and a final newline.
     public static func render(_ result: AuditResult) -> String {
@@ -68,6 +70,10 @@ public enum JSONReport {
             ("sourceLocale", .string(inputs.sourceLocale)),
             ("themeSource", .optional(inputs.themeSource)),
             ("notes", .strings(inputs.notes)),
+            ("unchecked", .strings(inputs.unchecked)),
+            ("command", .string(inputs.command)),
+            ("configFile", .optional(inputs.configFile)),
+            ("paletteFiles", .strings(inputs.paletteFiles)),
         ])
     }
 

@@ -1,0 +1,192 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// The output contract, end to end through the built binary, run from the root of a tree laid
+/// out like a real app repository: every path any output names opens from where the command
+/// ran (SARIF's and GitHub's from the repository root), and what was not checked is said.
+final class OutputContractTests: XCTestCase {
+    /// A git work tree with `.lproj` tables, a String Catalog and a light-only palette.
+    func appRepository() throws -> URL {
+        let root = try TestSupport.temporaryDirectory(self).appendingPathComponent("app repo")
+        try TestSupport.write([
+            "App/Resources/en.lproj/Localizable.strings": """
+            /* Title of the settings screen */
+            "settings.title" = "Settings";
+            "files.count" = "%d files in %@";
+            "greeting" = "Hello";
+            "farewell" = "See you later, alligator";
+
+            """,
+            "App/Resources/de.lproj/Localizable.strings": """
+            "settings.title" = "Einstellungen";
+            "files.count" = "%@ Dateien in %d";
+            "farewell" = "See you later, alligator";
+
+            """,
+            "App/Resources/Catalog.xcstrings": """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Welcome back" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Willkommen zurück" } }
+                  }
+                },
+                "Sign out" : {
+                  "comment" : "Button",
+                  "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Sign out" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+
+            """,
+            "design/palette.tokens.json": try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("docs/examples/palette-light.tokens.json"), encoding: .utf8),
+        ], under: root)
+        try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        return root
+    }
+
+    /// `path:line:col:` prefixes of the diagnostics on standard error.
+    func diagnosticPaths(_ stderr: String) -> [String] {
+        stderr.split(separator: "\n").compactMap { line in
+            guard let match = line.range(of: #"^(.+?):\d+:\d+: (error|warning|note): "#, options: .regularExpression) else { return nil }
+            let prefix = String(line[match])
+            return prefix.components(separatedBy: ":").first
+        }
+    }
+
+    func assertOpens(_ paths: [String], from directory: URL, _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        XCTAssertFalse(paths.isEmpty, "\(what): no paths to check", file: file, line: line)
+        for path in Set(paths) {
+            XCTAssertFalse(path.hasPrefix("/"), "\(what): \(path) is under the current directory, so it must be relative", file: file, line: line)
+            let full = directory.appendingPathComponent(path).path
+            XCTAssertTrue(FileManager.default.fileExists(atPath: full), "\(what): \(path) does not open from \(directory.path)", file: file, line: line)
+        }
+    }
+
+    func json(_ url: URL) throws -> [String: Any] {
+        try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    }
+
+    func sarifURIs(_ url: URL) throws -> (uris: [String], base: String?) {
+        let document = try json(url)
+        let run = try XCTUnwrap((document["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(run["results"] as? [[String: Any]])
+        var uris: [String] = []
+        for result in results {
+            for location in (result["locations"] as? [[String: Any]] ?? []) + (result["relatedLocations"] as? [[String: Any]] ?? []) {
+                let artifact = (location["physicalLocation"] as? [String: Any])?["artifactLocation"] as? [String: String]
+                uris.append(try XCTUnwrap(artifact?["uri"], "a result location without a uri: \(result)"))
+                XCTAssertEqual(artifact?["uriBaseId"], SARIFReport.rootBaseID)
+            }
+        }
+        let base = ((run["originalUriBaseIds"] as? [String: Any])?[SARIFReport.rootBaseID] as? [String: String])?["uri"]
+        return (uris.map { $0.removingPercentEncoding ?? $0 }, base)
+    }
+
+    func testEveryPathOpensFromTheRepositoryRoot() throws {
+        let repo = try appRepository()
+        let run = try TestSupport.run(
+            ["strings", "--strings", "App/Resources", "--format", "html,junit,sarif,json,github,text", "--output", "reports"], in: repo)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        // `github` replaces the diagnostics (they would repeat every finding in the log).
+        XCTAssertTrue(diagnosticPaths(run.stderr).isEmpty, run.stderr)
+
+        let annotations = run.stdout.split(separator: "\n").filter { $0.hasPrefix("::") }
+        XCTAssertFalse(annotations.isEmpty)
+        let annotated = annotations.compactMap { line -> String? in
+            guard let range = line.range(of: #"file=[^,]+"#, options: .regularExpression) else { return nil }
+            return String(line[range].dropFirst(5)).removingPercentEncoding
+        }
+        assertOpens(annotated, from: repo, "GitHub annotations")
+
+        let report = try json(repo.appendingPathComponent("reports/lubaaudit.json"))
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        let located = findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
+        XCTAssertEqual(located.count, findings.count, "every localization finding has a location")
+        assertOpens(located, from: repo, "JSON locations")
+        let lines = findings.compactMap { ($0["location"] as? [String: Any])?["line"] as? Int }
+        XCTAssertFalse(lines.contains(1), "no finding is pinned to 1:1: \(findings.map { $0["message"] ?? "" })")
+
+        let catalogMiss = try XCTUnwrap(findings.first { ($0["message"] as? String)?.contains("\"Sign out\" has no de translation") ?? false })
+        let catalogLocation = try XCTUnwrap(catalogMiss["location"] as? [String: Any])
+        XCTAssertEqual(catalogLocation["file"] as? String, "App/Resources/Catalog.xcstrings")
+        XCTAssertEqual(catalogLocation["line"] as? Int, 9, "at the key's own entry")
+        let stringsMiss = try XCTUnwrap(findings.first { ($0["message"] as? String)?.contains("\"greeting\" has no de translation") ?? false })
+        XCTAssertEqual((stringsMiss["location"] as? [String: Any])?["file"] as? String, "App/Resources/en.lproj/Localizable.strings",
+                       "a key missing from a translation points at the source entry")
+        XCTAssertEqual((stringsMiss["location"] as? [String: Any])?["line"] as? Int, 4)
+        XCTAssertTrue((stringsMiss["message"] as? String)?.contains("App/Resources/de.lproj/Localizable.strings") ?? false,
+                      "the translation file is named in the message")
+
+        let sarif = try sarifURIs(repo.appendingPathComponent("reports/lubaaudit.sarif"))
+        assertOpens(sarif.uris, from: repo, "SARIF")
+        XCTAssertEqual(sarif.base.flatMap { URL(string: $0)?.path }, repo.path)
+
+        let html = try String(contentsOf: repo.appendingPathComponent("reports/lubaaudit.html"), encoding: .utf8)
+        let htmlPaths = html.components(separatedBy: "<dt>Location</dt><dd><code><bdi>").dropFirst().map { String($0.prefix { $0 != "<" }) }
+        assertOpens(htmlPaths, from: repo, "HTML")
+
+        let junit = try String(contentsOf: repo.appendingPathComponent("reports/junit.xml"), encoding: .utf8)
+        XCTAssertFalse(junit.contains(" file=\""), "neither JUnit schema has a file attribute")
+        let junitPaths = junit.split(separator: "\n").compactMap { line -> String? in
+            guard let range = line.range(of: #"at [^ ]+:\d+:\d+"#, options: .regularExpression) else { return nil }
+            return String(line[range].dropFirst(3)).components(separatedBy: ":").first?
+                .replacingOccurrences(of: "&amp;", with: "&")
+        }
+        assertOpens(junitPaths, from: repo, "JUnit")
+
+        let summary = try String(contentsOf: repo.appendingPathComponent("reports/lubaaudit.txt"), encoding: .utf8)
+        XCTAssertTrue(summary.contains("found 3 table file(s) holding 2 locale(s): en, de"), summary)
+        XCTAssertTrue(run.stdout.contains("reports: reports/lubaaudit.html"), run.stdout)
+    }
+
+    func testFromASubfolderPathsFollowTheCurrentDirectoryAndSARIFTheRepository() throws {
+        let repo = try appRepository()
+        let app = repo.appendingPathComponent("App")
+        let out = try TestSupport.temporaryDirectory(self)
+        let run = try TestSupport.run(["strings", "--strings", "Resources", "--format", "sarif", "--output", out.path], in: app)
+        XCTAssertEqual(run.status, 1)
+        assertOpens(diagnosticPaths(run.stderr), from: app, "diagnostics")
+        XCTAssertTrue(run.stderr.contains("Resources/en.lproj/Localizable.strings:4:1: error:"), run.stderr)
+        let sarif = try sarifURIs(out.appendingPathComponent("lubaaudit.sarif"))
+        XCTAssertTrue(sarif.uris.allSatisfy { $0.hasPrefix("App/Resources/") }, "\(sarif.uris)")
+        assertOpens(sarif.uris, from: repo, "SARIF from a subfolder")
+
+        // A folder outside the current directory is named absolutely.
+        let elsewhere = try TestSupport.run(["strings", "--strings", repo.appendingPathComponent("App/Resources").path, "--quiet", "--format", "json", "--output", out.path], in: out)
+        XCTAssertEqual(elsewhere.status, 1)
+        let findings = try XCTUnwrap(try json(out.appendingPathComponent("lubaaudit.json"))["findings"] as? [[String: Any]])
+        for file in findings.compactMap({ ($0["location"] as? [String: Any])?["file"] as? String }) {
+            XCTAssertTrue(file.hasPrefix("/") && FileManager.default.fileExists(atPath: file), file)
+        }
+
+        // --project-root overrides the git work tree.
+        let rooted = try TestSupport.run(["strings", "--strings", "Resources", "--format", "sarif", "--output", out.path, "--project-root", "."], in: app)
+        XCTAssertEqual(rooted.status, 1)
+        XCTAssertTrue(try sarifURIs(out.appendingPathComponent("lubaaudit.sarif")).uris.allSatisfy { $0.hasPrefix("Resources/") })
+    }
+
+    func testALightOnlyPaletteSaysDarkWasNotChecked() throws {
+        let repo = try appRepository()
+        let run = try TestSupport.run(["contrast", "--palette", "design/palette.tokens.json", "--format", "html,junit,sarif,json,text", "--output", "reports"], in: repo)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let line = "the dark appearance: design/palette.tokens.json has no dark values"
+        XCTAssertTrue(run.stdout.contains("Not checked: \(line)."), run.stdout)
+        XCTAssertTrue(run.stdout.contains("audited design/palette.tokens.json"), run.stdout)
+        XCTAssertTrue(try String(contentsOf: repo.appendingPathComponent("reports/lubaaudit.html"), encoding: .utf8).contains("Not checked:</strong> <bdi>\(line)</bdi>"))
+        XCTAssertEqual(((try json(repo.appendingPathComponent("reports/lubaaudit.json"))["inputs"] as? [String: Any])?["unchecked"] as? [String]), [line])
+        XCTAssertTrue(try String(contentsOf: repo.appendingPathComponent("reports/junit.xml"), encoding: .utf8).contains(line))
+        let sarif = try json(repo.appendingPathComponent("reports/lubaaudit.sarif"))
+        let run0 = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        XCTAssertEqual((run0["properties"] as? [String: Any])?["notChecked"] as? [String], [line])
+        let uris = try sarifURIs(repo.appendingPathComponent("reports/lubaaudit.sarif")).uris
+        XCTAssertEqual(Set(uris), ["design/palette.tokens.json"], "a palette's findings point into it, never at a file:// URI")
+        XCTAssertFalse(diagnosticPaths(run.stderr).isEmpty)
+        assertOpens(diagnosticPaths(run.stderr), from: repo, "palette diagnostics")
+    }
+}
