@@ -113,13 +113,22 @@ audit() {
     local out
     out=$(mktemp -d "$WORK/out.XXXXXX")
     local rc=0
-    timed "$label" lubaaudit "$run" "$BIN" strings --strings "$dir" --output "$out" --format html,junit,json --quiet || rc=$?
+    timed "$label" lubaaudit "$run" "$BIN" strings --strings "$dir" --output "$out" --format html,junit,sarif,json --quiet || rc=$?
     # 1 means findings at or above --fail-on: expected on these corpora. 2 is a failed audit.
     [ "$rc" -le 1 ] || { cat "$RAW/last.err" >&2; die "lubaaudit failed on $dir (exit $rc)"; }
     if [ "$run" = "$runs" ]; then
       mv "$out/lubaaudit.json" "$RAW/$label.lubaaudit.json"
-      printf '%s\t%s\t%s\t%s\n' "$label" "$(stat -c %s "$out/lubaaudit.html")" "$(stat -c %s "$out/junit.xml")" \
-        "$(stat -c %s "$RAW/$label.lubaaudit.json")" >>"$RAW/reports.tsv"
+      # JUnit's XML objects (elements + attributes) are what GitLab limits (250,000), SARIF's
+      # gzipped size what GitHub limits (10 MB).
+      junit_objects=$(python3 -c 'import sys, xml.etree.ElementTree as ET
+n = 0
+for _, element in ET.iterparse(sys.argv[1]):
+    n += 1 + len(element.attrib)
+    element.clear()
+print(n)' "$out/junit.xml")
+      printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$label" "$(stat -c %s "$out/lubaaudit.html")" "$(stat -c %s "$out/junit.xml")" \
+        "$(stat -c %s "$RAW/$label.lubaaudit.json")" "$(stat -c %s "$out/lubaaudit.sarif")" "$(gzip -c "$out/lubaaudit.sarif" | wc -c)" \
+        "$junit_objects" >>"$RAW/reports.tsv"
       cp "$RAW/last.out" "$RAW/$label.summary.txt"
     fi
     rm -rf "$out"
@@ -131,6 +140,17 @@ audit() {
 }
 
 audit homeassistant "$SHARED/corpora/homeassistant-ios" "$RUNS_SMALL" "$RUNS_SMALL"
+
+# The text-only audit (no report file) against `cat` of the same table files, both on a warm
+# page cache: how far the audit is from just reading its input.
+echo "text only: lubaaudit --format text against cat of the same files"
+mapfile -t ha_tables < <(find "$SHARED/corpora/homeassistant-ios" -path '*.lproj/*' \( -name '*.strings' -o -name '*.stringsdict' \) | sort)
+for run in $(seq 1 "$RUNS_SMALL"); do
+  rc=0
+  timed homeassistant-text lubaaudit "$run" "$BIN" strings --strings "$SHARED/corpora/homeassistant-ios" --format text --quiet || rc=$?
+  [ "$rc" -le 1 ] || die "lubaaudit failed on the text-only run (exit $rc)"
+  timed homeassistant-text cat "$run" cat "${ha_tables[@]}" || die "cat failed"
+done
 audit element "$SHARED/corpora/element-x-ios" "$RUNS_SMALL" "$RUNS_SMALL"
 audit synthetic-40x10k "$WORK/synthetic-40x10k" "$RUNS_BIG" "$TTK_RUNS_MID"
 audit synthetic-100x20k "$WORK/synthetic-100x20k" "$RUNS_BIG" "$TTK_RUNS_BIG"
@@ -143,7 +163,7 @@ printf '"greeting" = "Hallo";\n' >"$tiny/de.lproj/Localizable.strings"
 echo "baseline: $tiny"
 for run in $(seq 1 "$RUNS_SMALL"); do
   out=$(mktemp -d "$WORK/out.XXXXXX")
-  timed baseline lubaaudit "$run" "$BIN" strings --strings "$tiny" --output "$out" --format html,junit,json --quiet || true
+  timed baseline lubaaudit "$run" "$BIN" strings --strings "$tiny" --output "$out" --format html,junit,sarif,json --quiet || true
   rm -rf "$out"
 done
 
@@ -174,7 +194,7 @@ if [ "${BENCH_PROFILE:-1}" = 1 ] && command -v perf >/dev/null; then
   echo "profile: perf on the Home Assistant audit"
   out=$(mktemp -d "$WORK/out.XXXXXX")
   if perf record -q -F 1999 -g -o "$RAW/perf.data" "$BIN" strings --strings "$SHARED/corpora/homeassistant-ios" \
-      --output "$out" --format html,junit,json --quiet >/dev/null 2>&1 || [ -s "$RAW/perf.data" ]; then
+      --output "$out" --format html,junit,sarif,json --quiet >/dev/null 2>&1 || [ -s "$RAW/perf.data" ]; then
     perf report -i "$RAW/perf.data" --no-children --sort symbol --stdio -g none --percent-limit 1 2>/dev/null \
       | grep '%' | swift demangle --simplified >"$RAW/perf-self.txt" || true
     perf report -i "$RAW/perf.data" --children --sort symbol --stdio -g none --percent-limit 4 2>/dev/null \

@@ -57,7 +57,7 @@ final class ReportTests: XCTestCase {
         let json = try parse(JSONReport.render(result))
         XCTAssertEqual(Set(json.keys), ["schemaVersion", "tool", "date", "inputs", "summary", "rules", "findings", "audited",
                                         "localizationMatrix", "catalogStates", "accessibility"])
-        XCTAssertEqual(json["schemaVersion"] as? Int, 2)
+        XCTAssertEqual(json["schemaVersion"] as? Int, 3)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
         XCTAssertEqual(summary["failed"] as? Bool, true)
         XCTAssertEqual(summary["failOn"] as? String, "error")
@@ -140,7 +140,7 @@ final class ReportTests: XCTestCase {
         # The schema must reject what it promises to: a wrong version and a stray key.
         document['schemaVersion'] = 1
         assert not validator.is_valid(document)
-        document['schemaVersion'] = 2
+        document['schemaVersion'] = 3
         document['findings'] = [{'ruleId': 'x'}]
         assert not validator.is_valid(document)
         document['findings'] = []

@@ -226,6 +226,32 @@ func runPhases(_ arguments: [String]) -> Int32 {
     return 0
 }
 
+/// Where `Auditor.prepare`'s time goes: discovery, reading, and each model built once.
+func runPreparePhases(_ arguments: [String]) -> Int32 {
+    guard let directory = arguments.first else { return 2 }
+    var request = AuditRequest()
+    request.stringsDirectories = [directory]
+    request.areas = [.input, .localization, .icu]
+    var fields: [String] = []
+    var start = DispatchTime.now().uptimeNanoseconds
+    func lap(_ name: String) {
+        fields.append("\(name)_ms=\(Int(seconds(since: start) * 1000))")
+        start = DispatchTime.now().uptimeNanoseconds
+    }
+    do {
+        let discovered = try Discovery.discover(request)
+        lap("discover")
+        let loaded = try CatalogLoader.load(discovered.tableFiles, sourceLocale: "en", locales: nil)
+        lap("load")
+        _ = AuditContext(root: directory, catalog: loaded.catalog, registry: nil, config: AuditConfig())
+        lap("context")
+    } catch {
+        return 2
+    }
+    print(fields.joined(separator: " "))
+    return 0
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 switch arguments.first {
 case "contrast":
@@ -234,6 +260,8 @@ case "read-strings":
     exit(runReadStrings(Array(arguments.dropFirst())))
 case "phases":
     exit(runPhases(Array(arguments.dropFirst())))
+case "prepare-phases":
+    exit(runPreparePhases(Array(arguments.dropFirst())))
 default:
     FileHandle.standardError.write(Data("usage: lubaaudit-bench contrast [--colors N] [--translucent-every K] [--repeat R]\n       lubaaudit-bench read-strings FILE... [--repeat R]\n".utf8))
     exit(2)

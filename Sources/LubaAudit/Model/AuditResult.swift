@@ -240,7 +240,12 @@ public struct AuditResult: Sendable {
     /// `error`, `warning`, `note` or `never`, as `--fail-on` spells it.
     public var failOnWord: String { failOn?.rawValue ?? "never" }
 
-    public func count(_ severity: Severity) -> Int { findings.reduce(0) { $1.severity == severity ? $0 + 1 : $0 } }
+    public func count(_ severity: Severity) -> Int {
+        // By index: a closure over whole findings copied (and retained) each one.
+        var count = 0
+        for index in findings.indices where findings[index].severity == severity { count += 1 }
+        return count
+    }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
 }

@@ -40,9 +40,38 @@ public struct AuditContext: Sendable {
         var pairTableIndex: [String: Int] = [:]
         for (position, table) in pairs.enumerated() { pairTableIndex[table.table + "\u{1F}" + table.locale] = position }
         self.pairTableIndex = pairTableIndex
-        self.formatMismatches = FormatComparisonResult.all(pairs)
-        self.icuMessages = ICUMessages.analyzeAll(catalog)
-        self.identicalValues = IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: config.identicalAllowlist)
+        // Three independent analyses of the same pairs, side by side: one after the other,
+        // each one's serial parts left a core idle.
+        var formats: [FormatComparisonResult] = []
+        var messages: [ICUMessages.Message] = []
+        var identical: [(found: [IdenticalTranslation.Identical], compared: Int)] = []
+        let allowlist = config.identicalAllowlist
+        for output in SharedAnalysis.allCases.parallelMap({ analysis -> SharedAnalysis.Output in
+            switch analysis {
+            case .formats: return .formats(FormatComparisonResult.all(pairs))
+            case .icu: return .icu(ICUMessages.analyzeAll(catalog))
+            case .identical: return .identical(IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist))
+            }
+        }) {
+            switch output {
+            case .formats(let found): formats = found
+            case .icu(let found): messages = found
+            case .identical(let found): identical = found
+            }
+        }
+        self.formatMismatches = formats
+        self.icuMessages = messages
+        self.identicalValues = identical
+    }
+
+    private enum SharedAnalysis: CaseIterable, Sendable {
+        case formats, icu, identical
+
+        enum Output: Sendable {
+            case formats([FormatComparisonResult])
+            case icu([ICUMessages.Message])
+            case identical([(found: [IdenticalTranslation.Identical], compared: Int)])
+        }
     }
 
     public var sourceLocale: String { catalog.sourceLocale }
