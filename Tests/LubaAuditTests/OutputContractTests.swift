@@ -189,4 +189,15 @@ final class OutputContractTests: XCTestCase {
         XCTAssertFalse(diagnosticPaths(run.stderr).isEmpty)
         assertOpens(diagnosticPaths(run.stderr), from: repo, "palette diagnostics")
     }
+
+    func testCompletionReadsTheSameForTranslatorsAsInTheSummary() throws {
+        let repo = try appRepository()
+        let summary = try TestSupport.run(["strings", "--strings", "App/Resources", "--format", "text", "--quiet"], in: repo)
+        let row = try XCTUnwrap(summary.stdout.split(separator: "\n").first { $0.hasPrefix("  de ") })
+        let percent = try XCTUnwrap(row.split(separator: " ").dropFirst().first.map(String.init))
+        XCTAssertEqual(percent, "50.0%", "3 of 6 keys: 2 missing, 1 identical (\(row))")
+        let translators = try TestSupport.run(["missing-keys", "--strings", "App/Resources", "--locale", "de"], in: repo)
+        XCTAssertEqual(translators.status, 0)
+        XCTAssertTrue(translators.stdout.contains("de is 50.0% complete: 3 of 6 keys translated (2 missing, 0 empty, 1 identical to the source)"), translators.stdout)
+    }
 }

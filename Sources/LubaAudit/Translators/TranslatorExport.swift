@@ -9,6 +9,10 @@ public enum TranslatorExport {
     public static func text(_ report: TranslatorReport) -> String {
         var lines: [String] = []
         lines.append("Keys to translate for \(report.locale) (source: \(report.sourceLocale)): \(report.items.count)")
+        if let done = report.completion {
+            lines.append("\(report.locale) is \(NumberText.percent(done.share)) complete: \(done.translated) of \(done.expected) keys translated"
+                + " (\(done.missing) missing, \(done.empty) empty, \(done.identical) identical to the source)")
+        }
         let byStatus = Dictionary(grouping: report.items, by: \.status)
         lines.append(TranslatorItemStatus.allOrdered.compactMap { status in
             byStatus[status].map { "\($0.count) \(status.rawValue)" }

@@ -42,6 +42,8 @@ public struct TranslatorReport: Codable, Sendable {
     public var sourceLocale: String
     public var tool: String
     public var items: [TranslatorItem]
+    /// How far the locale is, the audit's own figure (the same in every report).
+    public var completion: LocalizationMatrix.Completion?
 
     /// Builds the list from the prepared models and the audit's findings, so the same
     /// allowlists and fallbacks apply as in the audit. A locale with no tables yet gets every key.
@@ -98,7 +100,9 @@ public struct TranslatorReport: Codable, Sendable {
                 sourceFile: file
             ))
         }
-        return TranslatorReport(locale: locale, sourceLocale: context.sourceLocale, tool: "lubaaudit \(LubaAuditVersion.current)", items: items)
+        return TranslatorReport(
+            locale: locale, sourceLocale: context.sourceLocale, tool: "lubaaudit \(LubaAuditVersion.current)", items: items,
+            completion: result.localizationMatrix?.completionByLocale[locale])
     }
 
     /// A plural entry shown as its `other` branches, the form a translator recognises.
