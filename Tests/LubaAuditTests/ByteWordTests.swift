@@ -162,25 +162,3 @@ final class ValueShapeTests: XCTestCase {
         XCTAssertEqual(MemoryLayout<ValueShape>.stride, 8, "one per entry of a corpus")
     }
 }
-
-/// JUnit finds repeated names by radix-sorting their hashes.
-final class RepeatFinderTests: XCTestCase {
-    func testRadixSortSortsAndRepeatsAreFound() {
-        var generator = SystemRandomNumberGenerator()
-        for count in [0, 1, 2, 255, 256, 5_000] {
-            var values = (0..<count).map { _ in UInt64.random(in: 0...UInt64.max, using: &generator) }
-            // Values that share low bytes, high bytes, and repeats.
-            values += [0, 0, UInt64.max, 0x0100, 0x01, 0xFF00_0000_0000_0000, 0x0100]
-            var sorted = values
-            RepeatFinder.radixSort(&sorted)
-            XCTAssertEqual(sorted, values.sorted(), "\(count) values")
-
-            // Fewer expected than inserted: the list grows past its reservation.
-            var finder = RepeatFinder(expected: values.count / 3)
-            for value in values { finder.insert(value) }
-            var counts: [UInt64: Int] = [:]
-            for value in values { counts[value, default: 0] += 1 }
-            XCTAssertEqual(finder.takeRepeated(), Set(counts.filter { $0.value > 1 }.keys))
-        }
-    }
-}

@@ -134,7 +134,7 @@ final class AuditedKeysTests: XCTestCase {
         var other = ReportFixture.realistic()
         other.audited.keyGroups.append(walked)
         XCTAssertEqual(JUnitReport.render(result), JUnitReport.render(other))
-        XCTAssertTrue(JUnitReport.render(result).contains("luba.state.percent [de]"))
+        XCTAssertTrue(JUnitReport.render(result).contains("&quot;luba.state.percent&quot; [de] Localizable"))
 
         var grown = indexed
         grown.append(AuditedKeys.Key(key: "c", line: 9, column: 1))

@@ -71,7 +71,7 @@ final class ReportStreamTests: XCTestCase {
     /// Every format streamed to a file is byte for byte the in-memory rendering, including a
     /// JUnit file far larger than the stream's buffer.
     func testStreamedReportsEqualRenderedOnes() throws {
-        var result = ReportFixture.realistic()
+        var result = ReportFixture.large(findings: 5000)
         result.audited.keyGroups.append(AuditedKeys(
             table: "Big", locale: "de", file: "de.lproj/Big.strings",
             keys: (0..<5000).map { AuditedKeys.Key(key: "key.\($0) <&>", line: $0 + 1, column: 1) }))

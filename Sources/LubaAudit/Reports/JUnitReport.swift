@@ -1,11 +1,27 @@
-/// JUnit XML, so CI systems show the audit as test results with real counts: one `<testsuite>`
-/// per area, one `<testcase>` per audited subject (key × locale, pair × appearance, token, text
-/// role), passing subjects included. A test case fails when a finding at or above `failOn`
-/// belongs to it. The output validates against both the strict Ant schema (windyroad junit.xsd)
-/// and the Jenkins xUnit schema once the GitLab-style `file`/`line` attributes are removed.
-/// Because the strict schema allows no `<system-out>` inside a test case, findings below
-/// `failOn` on passing subjects are listed in their suite's `<system-out>`, each under its case's
-/// classname and name; a failing case's `<failure>` body lists all of its findings.
+/// JUnit XML, so CI systems show the audit as test results. The mapping is the one lint tools
+/// use (ESLint's junit formatter: one case per message, one passing case per clean file):
+///
+/// - one `<testsuite>` per area that has a case, in `Area.allCases` order;
+/// - one `<testcase>` per finding: classname = the rule id, name = the subject's name and the
+///   finding's severity (`"settings.title" [de] Localizable (warning)`), never a line number or
+///   a message, so CI history follows a case from run to run. A finding that fails the run
+///   (`result.fails`) holds a `<failure>` whose body carries every detail; one below `failOn`
+///   passes, and its details go to the suite's `<system-out>`, under its classname and name
+///   (up to `passingDetailBudget` per suite, then counted);
+/// - one passing `<testcase>` per clean unit (`JUnitUnits`): a table file per locale for
+///   localization, each audited pair × appearance, token or text role for the other areas.
+///
+/// So `tests` = findings + clean units and `failures` = findings that fail the run; with
+/// `--fail-on never` no `<failure>` is written at all (Jenkins would mark the build unstable).
+///
+/// Why not one case per audited key × locale: that made 106,000 cases and 23 MB on Home
+/// Assistant, and GitLab rejects files over 30 MB or 250,000 XML objects, keeps only the first
+/// case of a repeated classname + name, and ignores `file`, `line` and the failure's `message`
+/// (hence the details in the body, and names made unique in the whole file). The output
+/// validates as written against the strict Ant schema (windyroad junit.xsd: `package` and `id`
+/// on suites, a timestamp without zone, `properties`, `system-out` and `system-err`, `type` on
+/// failure, no `<system-out>` inside a case) and the Jenkins xUnit schema (no `file` or `line`
+/// on a case).
 public enum JUnitReport {
     public static func render(_ result: AuditResult) -> String {
         var stream = ReportStream()
@@ -13,116 +29,106 @@ public enum JUnitReport {
         return stream.text
     }
 
-    /// Streams the report: a run with 100,000 audited keys never holds the file in memory.
+    /// Streams the report into `out` (a file when the CLI writes it).
     public static func write(_ result: AuditResult, to out: inout ReportStream) {
-        let plan = CasePlan(result)
+        let plan = JUnitPlan(result)
         let timestamp = self.timestamp(result.date)
         out.append("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<testsuites>\n")
-        var names = NameAllocator(plan: plan, audited: result.audited)
-        var position = 0
-        for area in Area.allCases {
-            let (tests, failures) = plan.counts(in: area)
-            guard tests > 0 else { continue }
+        for (position, suite) in plan.suites.enumerated() {
+            let area = suite.area
             out.append("  <testsuite name=\"\(area.rawValue)\" package=\"lubaaudit.\(area.rawValue)\" id=\"\(position)\"")
-            out.append(" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\" time=\"0\"")
+            out.append(" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\"")
             out.append(" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n")
-            position += 1
-            out.append("    <properties>\n")
-            for (name, value) in [
-                ("tool", result.tool.name), ("toolVersion", result.tool.version), ("icuVersion", result.tool.icuVersion),
-                ("area", area.title), ("failOn", result.failOnWord), ("root", result.inputs.root), ("date", result.date),
-            ] {
-                out.append("      <property name=\"\(name)\" value=\"")
-                XMLEscaping.appendAttribute(value, to: &out)
-                out.append("\"/>\n")
-            }
-            out.append("    </properties>\n")
-            // Findings below failOn on passing cases go to the suite's <system-out>, which the
-            // schema puts after every case: remember which cases, spell the text at the end
-            // (on Home Assistant the text alone is 4.7 MB).
-            var quietCases: [(classname: String, name: String, findings: [Int])] = []
-            func write(_ testCase: CasePlan.TestCase) {
-                let name = names.name(for: testCase)
+            writeProperties(result, area: area, to: &out)
+            for testCase in suite.cases {
                 out.append("    <testcase name=\"")
-                XMLEscaping.appendAttribute(name, to: &out)
+                XMLEscaping.appendAttribute(testCase.name, to: &out)
                 out.append("\" classname=\"")
                 XMLEscaping.appendAttribute(testCase.classname, to: &out)
                 out.append("\" time=\"0\"")
-                if let file = testCase.file {
-                    out.append(" file=\"")
-                    XMLEscaping.appendAttribute(file, to: &out)
-                    out.append("\"")
-                    if testCase.line >= 1 {
-                        out.append(" line=\"")
-                        out.append(decimal: testCase.line)
-                        out.append("\"")
-                    }
-                }
-                let findings = testCase.findings.map { result.findings[$0] }
-                let failures = findings.filter(result.fails)
-                if let first = failures.first {
-                    var message = first.message
-                    if failures.count > 1 { message += " (and \(failures.count - 1) more at or above \(result.failOnWord))" }
-                    out.append(">\n      <failure message=\"")
-                    XMLEscaping.appendAttribute(message, to: &out)
-                    out.append("\" type=\"")
-                    XMLEscaping.appendAttribute(first.ruleID, to: &out)
-                    out.append("\">")
-                    XMLEscaping.appendText(findings.map(describe).joined(separator: "\n"), to: &out)
-                    out.append("</failure>\n    </testcase>\n")
-                } else {
+                guard let position = testCase.finding, testCase.fails else {
                     out.append("/>\n")
-                    if !findings.isEmpty { quietCases.append((testCase.classname, name, testCase.findings)) }
+                    continue
                 }
+                let finding = result.findings[position]
+                out.append(">\n      <failure message=\"")
+                XMLEscaping.appendAttribute(JUnitFindingText.visible(finding.message), to: &out)
+                out.append("\" type=\"")
+                XMLEscaping.appendAttribute(finding.ruleID, to: &out)
+                out.append("\">")
+                JUnitFindingText.append(finding, to: &out)
+                out.append("</failure>\n    </testcase>\n")
             }
-            for (position, group) in result.audited.keyGroups.enumerated() where group.area == area {
-                // Most keys pass and have a plain name: their line is spelled from pre-escaped
-                // parts, with nothing built per key but the escaped key itself.
-                var classnameTail = ReportStream()
-                classnameTail.append("\" classname=\"")
-                XMLEscaping.appendAttribute(plan.classname(ofGroup: position), to: &classnameTail)
-                classnameTail.append("\" time=\"0\"")
-                if let file = group.file {
-                    classnameTail.append(" file=\"")
-                    XMLEscaping.appendAttribute(file, to: &classnameTail)
-                    classnameTail.append("\"")
-                }
-                var localeBytes = ReportStream()
-                localeBytes.append(" [")
-                XMLEscaping.appendAttribute(group.locale, to: &localeBytes)
-                localeBytes.append("]")
-                plan.forEachKey(inGroup: position) { keyPosition, key, findings in
-                    guard findings.isEmpty, names.isPlain(group: position, position: keyPosition) else {
-                        write(plan.testCase(group: position, key: key, findings: findings))
-                        return
-                    }
-                    out.append("    <testcase name=\"")
-                    XMLEscaping.appendAttribute(key.key, to: &out)
-                    out.append(localeBytes)
-                    out.append(classnameTail)
-                    if group.file != nil && key.line >= 1 {
-                        out.append(" line=\"")
-                        out.append(decimal: key.line)
-                        out.append("\"")
-                    }
-                    out.append("/>\n")
-                }
-            }
-            plan.forEachOtherCase(in: area, write)
             out.append("    <system-out>")
-            for quiet in quietCases {
-                XMLEscaping.appendText(quiet.classname + " / " + quiet.name + "\n", to: &out)
-                for (number, finding) in quiet.findings.enumerated() {
-                    if number > 0 { out.append("\n") }
-                    XMLEscaping.appendText(describe(result.findings[finding]), to: &out)
-                }
-                out.append("\n\n")
-            }
+            writePassingDetails(suite, result, to: &out)
             out.append("</system-out>\n")
             out.append("    <system-err></system-err>\n")
             out.append("  </testsuite>\n")
         }
         out.append("</testsuites>\n")
+    }
+
+    /// How many bytes of a suite's `<system-out>` list the findings that pass. Home
+    /// Assistant's 5,000 warnings and notes alone take 3 MB in full, more than the rest of the
+    /// file; past the budget their cases stay, and the JSON report holds their details.
+    static let passingDetailBudget = 512 * 1024
+
+    /// The strict schema allows no `<system-out>` inside a case: the findings that pass are
+    /// spelled out in their suite's, each under the classname and name of its case (which say
+    /// the subject, so its lines are left out), in order, up to `passingDetailBudget`; the
+    /// rest are counted.
+    private static func writePassingDetails(_ suite: JUnitPlan.Suite, _ result: AuditResult, to out: inout ReportStream) {
+        var budget = passingDetailBudget
+        var omitted = 0
+        for testCase in suite.cases where !testCase.fails {
+            guard let position = testCase.finding else { continue }
+            guard budget > 0 else {
+                omitted += 1
+                continue
+            }
+            var block = ReportStream()
+            XMLEscaping.appendText(testCase.classname, to: &block)
+            block.append(" / ")
+            XMLEscaping.appendText(testCase.name, to: &block)
+            block.append("\n")
+            JUnitFindingText.append(result.findings[position], subject: false, indent: true, to: &block)
+            block.append("\n\n")
+            let size = block.withBytes(\.count)
+            if size > budget {
+                // In order or not at all: a later, shorter block does not jump the queue.
+                budget = 0
+                omitted += 1
+                continue
+            }
+            budget -= size
+            out.append(block)
+        }
+        if omitted > 0 {
+            out.append("\(omitted) more passing finding\(omitted == 1 ? "" : "s") (this listing stops at ")
+            out.append("\(passingDetailBudget / 1024) KiB): each is a test case above, and the JSON report ")
+            out.append("(--format json) holds every finding in full.\n")
+        }
+    }
+
+    /// What the run was and what it did not check: CI shows suite properties beside the cases,
+    /// and a reader must not take an unchecked dark appearance for a passing one. Each line of
+    /// `unchecked` has a numbered name of its own, so readers that keep properties in a map
+    /// lose none.
+    private static func writeProperties(_ result: AuditResult, area: Area, to out: inout ReportStream) {
+        var properties = [
+            ("tool", result.tool.name), ("toolVersion", result.tool.version), ("icuVersion", result.tool.icuVersion),
+            ("area", area.title), ("failOn", result.failOnWord), ("root", result.inputs.root), ("date", result.date),
+        ]
+        for (number, line) in result.inputs.unchecked.enumerated() {
+            properties.append(("notChecked.\(number + 1)", line))
+        }
+        out.append("    <properties>\n")
+        for (name, value) in properties {
+            out.append("      <property name=\"\(name)\" value=\"")
+            XMLEscaping.appendAttribute(value, to: &out)
+            out.append("\"/>\n")
+        }
+        out.append("    </properties>\n")
     }
 
     /// Schema types the names as xs:token, which collapses whitespace: collapse it here so two
@@ -153,20 +159,5 @@ public enum JUnitReport {
             }
         }
         return String(decoding: prefix, as: UTF8.self)
-    }
-
-    /// One finding as plain text: severity, rule, message, location, text, evidence, fix.
-    static func describe(_ finding: Finding) -> String {
-        var text = "[\(finding.severity.rawValue)] \(finding.ruleID): \(finding.message)"
-        if let location = finding.location { text += "\n  at \(location.file):\(location.line):\(location.column)" }
-        if let value = finding.text { text += "\n  text: " + value }
-        for evidence in finding.evidence { text += "\n  " + evidence.name + ": " + evidence.value }
-        if let measured = finding.measured {
-            text += "\n  measured: " + NumberText.measured(measured, passing: finding.passing)
-                + (finding.threshold.map { " (threshold " + NumberText.threshold($0, passing: finding.passing) + ")" } ?? "")
-        }
-        for related in finding.related { text += "\n  related: \(related.file):\(related.line):\(related.column)" }
-        if let fix = finding.fix { text += "\n  fix: " + fix }
-        return text
     }
 }
