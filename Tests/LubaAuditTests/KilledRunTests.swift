@@ -8,7 +8,7 @@ import FoundationXML
 /// A run killed at a random moment, or two runs into one folder, never leave a torn report:
 /// each report file is either absent, the previous complete one, or the new complete one.
 final class KilledRunTests: XCTestCase {
-    /// A tree big enough that writing its reports takes a while (several MB of JUnit and JSON).
+    /// A tree big enough that writing its reports takes a while (several MB of HTML and JSON).
     func bigTree() throws -> URL {
         let root = try TestSupport.temporaryDirectory(self)
         var en = ""

@@ -200,4 +200,27 @@ final class OutputContractTests: XCTestCase {
         XCTAssertEqual(translators.status, 0)
         XCTAssertTrue(translators.stdout.contains("de is 50.0% complete: 3 of 6 keys translated (2 missing, 0 empty, 1 identical to the source)"), translators.stdout)
     }
+
+    /// SARIF fingerprints and baseline identities come from the rule and the subject: lines
+    /// moving above every problem (a comment added at the top of each file) change none.
+    func testIdentitiesSurviveMovedLines() throws {
+        let repo = try TestSupport.temporaryDirectory(self)
+        var files = [
+            "App/en.lproj/Localizable.strings": "\"a\" = \"Open\";\n\"b\" = \"Close %@\";\n\"a\" = \"Opened\";\n\"c\" = \"Save\"\n\"d\" = \"Done\";\n",
+            "App/de.lproj/Localizable.strings": "\"a\" = \"Öffnen\";\n\"b\" = \"Schließen %d\";\n\"c\" = \"\";\n\"x\" = \"alt\";\n",
+        ]
+        func identities() throws -> (fingerprints: [String], lines: [Int]) {
+            try TestSupport.write(files, under: repo)
+            let run = try TestSupport.run(["strings", "--strings", "App", "--format", "json", "--output", "out", "--quiet"], in: repo)
+            XCTAssertEqual(run.status, 1, run.stderr)
+            let findings = try XCTUnwrap(try json(repo.appendingPathComponent("out/lubaaudit.json"))["findings"] as? [[String: Any]])
+            return (findings.compactMap { $0["fingerprint"] as? String }.sorted(), findings.compactMap { ($0["location"] as? [String: Any])?["line"] as? Int })
+        }
+        let before = try identities()
+        XCTAssertGreaterThan(before.fingerprints.count, 5)
+        for (path, text) in files { files[path] = "/* moved */\n\n" + text }
+        let after = try identities()
+        XCTAssertEqual(after.fingerprints, before.fingerprints)
+        XCTAssertNotEqual(after.lines.sorted(), before.lines.sorted(), "the lines did move")
+    }
 }

@@ -1,5 +1,5 @@
 /// Report bytes on their way out. They gather in a small buffer that is drained into the
-/// report's file whenever it fills, so writing a 300 MB JUnit file holds 64 KB, not 300 MB.
+/// report's file whenever it fills, so writing a 300 MB JSON report holds 64 KB, not 300 MB.
 /// Without a drain (tests, the translators' exports) the bytes simply stay in `bytes`.
 ///
 /// A failed drain is remembered, not thrown: renderers stay simple, and the writer checks

@@ -35,12 +35,19 @@ struct InputSyntax: AuditRule {
         return all
     }
 
+    /// The subject names the table and what is wrong, never the line: a baseline or a SARIF
+    /// alert must not resurface when lines above the problem move. The same problem twice in
+    /// one file is told apart by its order.
     func report(_ kind: ReadDiagnostic.Kind, _ context: AuditContext, _ sink: inout FindingSink) {
-        for (locale, _, diagnostic) in Self.tableDiagnostics(context) where diagnostic.kind == kind {
+        var seen: [String: Int] = [:]
+        for (locale, table, diagnostic) in Self.tableDiagnostics(context) where diagnostic.kind == kind {
+            let identity = diagnostic.location.file + "\u{1F}" + diagnostic.message
+            let occurrence = (seen[identity] ?? 0) + 1
+            seen[identity] = occurrence
             sink.emit(
                 diagnostic.message,
-                subject: Subject(table: diagnostic.location.file, locale: locale.isEmpty ? nil : locale,
-                                 detail: "\(diagnostic.location.line):\(diagnostic.location.column)"),
+                subject: Subject(table: table, locale: locale.isEmpty ? nil : locale,
+                                 detail: occurrence == 1 ? diagnostic.message : "\(diagnostic.message) (\(occurrence))"),
                 at: diagnostic.location
             )
         }

@@ -23,6 +23,7 @@ struct DuplicateKey: AuditRule {
             // Indexing the catalog already proved most files free of repeats.
             if context.catalog.group(named: table.name)?[table.locale]?.filesWithoutRepeatedKeys.contains(table.path) == true { continue }
             var first: [UTF8Key: Int] = [:]
+            var definitions: [UTF8Key: Int] = [:]
             first.reserveCapacity(table.entries.count)
             let entries = table.entries
             for index in entries.indices {
@@ -31,11 +32,14 @@ struct DuplicateKey: AuditRule {
                     continue
                 }
                 let (earlier, entry) = (entries[earlierIndex], entries[index])
+                // Counted, not located: the identity must survive lines moving.
+                let definition = (definitions[UTF8Key(entry.key)] ?? 1) + 1
+                definitions[UTF8Key(entry.key)] = definition
                 let same = earlier.value == entry.value
                 sink.emit(
                     "\"\(entry.key)\" is defined again in \(table.path) (first at line \(earlier.location.line)); the last value wins at run time"
                         + (same ? "" : ": \"\(earlier.value)\" is lost"),
-                    subject: Subject(table: table.name, key: entry.key, locale: table.locale, detail: "line \(entry.location.line)"),
+                    subject: Subject(table: table.name, key: entry.key, locale: table.locale, detail: "definition \(definition)"),
                     at: entry.location,
                     text: entry.value,
                     evidence: [Evidence("first value", earlier.value), Evidence("wins at run time", entry.value)],
