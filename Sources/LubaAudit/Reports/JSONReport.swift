@@ -4,7 +4,7 @@
 public enum JSONReport {
     /// Bumped on any change that removes or retypes a field; adding fields keeps the version.
     /// 2: `audited` became `{keys, subjects}`, keys grouped by table, locale and file.
-    /// 3: the severity `info` is `note`; `failOn` may be `never`; locations open from the current
+    /// 3: the severity `info` is `note`; `audited.keys` groups give a `keyCount`, no key list; `failOn` may be `never`; locations open from the current
     /// directory; `localizationMatrix.completion` counts identical values as untranslated.
     public static let schemaVersion = 3
 
@@ -192,26 +192,13 @@ public enum JSONReport {
         ])
     }
 
-    /// One file's keys of one table and locale: each key as `[key, line, column]`.
+    /// One file's keys of one table and locale, counted: the keys themselves are the matrix's
+    /// rows, and listing them again for every locale was half of a large app's report.
     private static func auditedKeys(_ group: AuditedKeys) -> JSONOutput {
-        let keys = group
-        return .object([
+        .object([
             ("area", .string(group.area.rawValue)),
             ("file", .optional(group.file)),
-            ("keys", .streamed { stream in
-                stream.append(byte: UInt8(ascii: "["))
-                for position in 0..<keys.count {
-                    let key = keys[position]
-                    stream.append(position == 0 ? "[" : ",[")
-                    stream.writeJSONString(key.key)
-                    stream.append(byte: UInt8(ascii: ","))
-                    stream.append(decimal: key.line)
-                    stream.append(byte: UInt8(ascii: ","))
-                    stream.append(decimal: key.column)
-                    stream.append(byte: UInt8(ascii: "]"))
-                }
-                stream.append(byte: UInt8(ascii: "]"))
-            }),
+            ("keyCount", .int(group.count)),
             ("locale", .string(group.locale)),
             ("table", .string(group.table)),
         ])
