@@ -114,7 +114,8 @@ public enum HTMLReport {
         out += "<dl class=\"facts\">\n"
         out += fact("Fails on", result.failOnWord)
         out += fact("Root", result.inputs.root, code: true)
-        out += fact("Tables", "\(result.inputs.tables.count)")
+        // Files, as the text summary counts them: a String Catalog is one file holding a table per locale.
+        out += fact("Table files", "\(Set(result.inputs.tables.map(\.path)).count)")
         out += fact("Locales", result.inputs.locales.joined(separator: ", "))
         out += fact("Source locale", result.inputs.sourceLocale)
         if let theme = result.inputs.themeSource { out += fact("Theme", theme) }
@@ -146,7 +147,8 @@ public enum HTMLReport {
         if inputs.tables.isEmpty {
             out += "<p class=\"muted\">No localization tables were read.</p>\n"
         } else {
-            out += "<details open><summary>\(inputs.tables.count) table\(inputs.tables.count == 1 ? "" : "s")</summary>\n"
+            let files = Set(inputs.tables.map(\.path)).count
+            out += "<details open><summary>\(inputs.tables.count) locale table\(inputs.tables.count == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")</summary>\n"
             out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Path</th><th scope=\"col\">Locale</th><th scope=\"col\">Table</th>"
             out += "<th scope=\"col\">Format</th><th scope=\"col\" class=\"num\">Entries</th><th scope=\"col\" class=\"num\">Bytes</th></tr></thead>\n<tbody>\n"
             for table in inputs.tables.prefix(5_000) {

@@ -120,7 +120,7 @@ extension TextReport {
             byLocale[finding.subject.locale ?? "", default: [:]][finding.severity, default: 0] += 1
         }
         let locales = matrix.locales + byLocale.keys.filter { !$0.isEmpty && !matrix.locales.contains($0) }.sorted()
-        let width = max(10, locales.map(\.utf16.count).max() ?? 0)
+        let width = max(11, locales.map(\.utf16.count).max() ?? 0)
         var lines = ["Locales:", "  " + "locale".rightPadded(toUTF16Length: width) + "  complete  translated  missing  empty  identical  errors  warnings  notes"]
         func severities(_ counts: [Severity: Int]) -> String {
             String(counts[.error] ?? 0).leftPadded(6) + "  " + String(counts[.warning] ?? 0).leftPadded(8) + "  " + String(counts[.note] ?? 0).leftPadded(5)
