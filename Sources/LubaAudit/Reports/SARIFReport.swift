@@ -122,9 +122,12 @@ public enum SARIFReport {
             ("originalUriBaseIds", .object([(rootBaseID, .object([("uri", .string(SARIFPaths.fileURI(result.paths.projectRoot, directory: true)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
             ("results", .generated(count: positions.count) { item in
-                let finding = findings[positions[item]]
-                return sarifResult(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), uris: uris,
-                                   anchor: finding.location == nil ? anchor : nil)
+                let position = positions[item]
+                return .streamed { stream in
+                    let finding = findings[position]
+                    writeResult(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), uris: uris,
+                                anchor: finding.location == nil ? anchor : nil, to: &stream)
+                }
             }),
             ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
             ("properties", .object(runProperties)),
@@ -177,46 +180,108 @@ public enum SARIFReport {
         return .object(members)
     }
 
-    private static func sarifResult(_ finding: Finding, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?) -> JSONOutput {
+    /// One result, written straight into the stream with its members in sorted order: a tree
+    /// of values per result cost more than the writing.
+    private static func writeResult(
+        _ finding: Finding, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?, to stream: inout ReportStream
+    ) {
+        stream.append(byte: UInt8(ascii: "{"))
+        stream.jsonKey("level", first: true)
+        stream.writeJSONString(level(finding.severity))
+        if let location = finding.location ?? anchor {
+            stream.jsonKey("locations")
+            stream.append("[{\"physicalLocation\": ")
+            writePhysicalLocation(location, uris: uris, to: &stream)
+            stream.append("}]")
+        }
+        stream.jsonKey("message")
+        stream.append("{\"text\": ")
         var text = finding.message.isEmpty ? finding.ruleID : finding.message
         if let fix = finding.fix, !fix.isEmpty { text += " Fix: " + fix }
-        var members: [(String, JSONOutput)] = [
-            ("ruleId", .string(finding.ruleID)),
-            ("ruleIndex", .int(ruleIndex)),
-            ("level", .string(level(finding.severity))),
-            ("message", .object([("text", .string(text))])),
-            ("partialFingerprints", .object([(fingerprintKey, .string(ReportIndex.fingerprint(finding)))])),
-        ]
-        if let location = finding.location ?? anchor {
-            members.append(("locations", .array([.object([("physicalLocation", physicalLocation(location, uris: uris))])])))
+        stream.writeJSONString(text)
+        stream.append(byte: UInt8(ascii: "}"))
+        stream.jsonKey("partialFingerprints")
+        stream.append("{\"lubaaudit/v1\": ")
+        stream.writeJSONString(ReportIndex.fingerprint(finding))
+        stream.append(byte: UInt8(ascii: "}"))
+        stream.jsonKey("properties")
+        stream.append(byte: UInt8(ascii: "{"))
+        var first = true
+        func key(_ name: StaticString) {
+            stream.jsonKey(name, first: first)
+            first = false
         }
+        if finding.location == nil, anchor != nil {
+            key("anchor")
+            stream.writeJSONString("the palette or config that produced it: the finding has no line of its own")
+        }
+        key("area")
+        stream.writeJSONString(area.rawValue)
+        key("evidence")
+        stream.append(byte: UInt8(ascii: "["))
+        for (position, evidence) in finding.evidence.enumerated() {
+            if position > 0 { stream.append(byte: UInt8(ascii: ",")) }
+            stream.append("{\"name\": ")
+            stream.writeJSONString(evidence.name)
+            stream.append(",\"value\": ")
+            stream.writeJSONString(evidence.value)
+            stream.append(byte: UInt8(ascii: "}"))
+        }
+        stream.append(byte: UInt8(ascii: "]"))
+        if let fix = finding.fix {
+            key("fix")
+            stream.writeJSONString(fix)
+        }
+        if let measured = finding.measured, measured.isFinite {
+            key("measured")
+            stream.writeJSONDouble(measured)
+        }
+        key("subject")
+        stream.writeJSONString(finding.subject.identity)
+        if let value = finding.text {
+            key("text")
+            stream.writeJSONString(value)
+        }
+        if let threshold = finding.threshold, threshold.isFinite {
+            key("threshold")
+            stream.writeJSONDouble(threshold)
+        }
+        stream.append(byte: UInt8(ascii: "}"))
         if !finding.related.isEmpty {
-            members.append(("relatedLocations", .array(finding.related.enumerated().map { position, location in
-                .object([("id", .int(position)), ("physicalLocation", physicalLocation(location, uris: uris))])
-            })))
+            stream.jsonKey("relatedLocations")
+            stream.append(byte: UInt8(ascii: "["))
+            for (position, location) in finding.related.enumerated() {
+                if position > 0 { stream.append(byte: UInt8(ascii: ",")) }
+                stream.append("{\"id\": ")
+                stream.append(decimal: position)
+                stream.append(",\"physicalLocation\": ")
+                writePhysicalLocation(location, uris: uris, to: &stream)
+                stream.append(byte: UInt8(ascii: "}"))
+            }
+            stream.append(byte: UInt8(ascii: "]"))
         }
-        var properties: [(String, JSONOutput)] = [
-            ("area", .string(area.rawValue)),
-            ("subject", .string(finding.subject.identity)),
-            ("evidence", .array(finding.evidence.map { .object([("name", .string($0.name)), ("value", .string($0.value))]) })),
-        ]
-        if finding.location == nil, anchor != nil { properties.append(("anchor", .string("the palette or config that produced it: the finding has no line of its own"))) }
-        if let value = finding.text { properties.append(("text", .string(value))) }
-        if let fix = finding.fix { properties.append(("fix", .string(fix))) }
-        if let measured = finding.measured, measured.isFinite { properties.append(("measured", .double(measured))) }
-        if let threshold = finding.threshold, threshold.isFinite { properties.append(("threshold", .double(threshold))) }
-        members.append(("properties", .object(properties)))
-        return .object(members)
+        stream.jsonKey("ruleId")
+        stream.writeJSONString(finding.ruleID)
+        stream.jsonKey("ruleIndex")
+        stream.append(decimal: ruleIndex)
+        stream.append(byte: UInt8(ascii: "}"))
     }
 
-    private static func physicalLocation(_ location: SourceLocation, uris: SARIFURIs) -> JSONOutput {
-        var members: [(String, JSONOutput)] = [("artifactLocation", uris.artifactLocation(location.file))]
+    private static func writePhysicalLocation(_ location: SourceLocation, uris: SARIFURIs, to stream: inout ReportStream) {
+        stream.append("{\"artifactLocation\": ")
+        stream.writeJSON(uris.artifactLocation(location.file), depth: 8)
         if location.line >= 1 {
-            var region: [(String, JSONOutput)] = [("startLine", .int(location.line))]
-            if location.column >= 1 { region.append(("startColumn", .int(location.column))) }
-            members.append(("region", .object(region)))
+            stream.append(",\"region\": {")
+            if location.column >= 1 {
+                stream.append("\"startColumn\": ")
+                stream.append(decimal: location.column)
+                stream.append(byte: UInt8(ascii: ","))
+            }
+            stream.append("\"startLine\": ")
+            stream.append(decimal: location.line)
+            stream.append(byte: UInt8(ascii: "}"))
         }
-        return .object(members)
+        stream.append(byte: UInt8(ascii: "}"))
     }
 
     /// Markdown treats these as syntax; rule text is shown literally.
