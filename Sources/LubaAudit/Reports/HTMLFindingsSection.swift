@@ -126,7 +126,7 @@ enum HTMLFindingsSection {
                        subject.component, subject.detail, finding.text, finding.location?.file].compactMap { $0 }
         out.append("<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\"")
         out.append(" data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\"")
-        out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ").lowercased()))\">\n")
+        out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ")))\">\n")
         out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
         out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
         out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")

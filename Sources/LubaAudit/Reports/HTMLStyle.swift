@@ -150,7 +150,7 @@ enum HTMLStyle {
         items.forEach(function (item) {
           var d = item.dataset;
           var match = (!s || d.severity === s) && (!a || d.area === a) && (!r || d.rule === r) &&
-            (!l || d.locale === l) && (!q || (d.search || '').indexOf(q) !== -1);
+            (!l || d.locale === l) && (!q || (d.search || '').toLowerCase().indexOf(q) !== -1);
           item.hidden = !match;
           if (match) { shown += 1; }
         });
