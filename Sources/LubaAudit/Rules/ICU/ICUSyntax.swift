@@ -178,9 +178,18 @@ struct ICUArgumentMismatch: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        // The catalog's messages are analysed once, in the context: a source message was
+        // analysed again here for every locale.
+        var analyses: [String: Result<MessageStructure, MessageSyntaxError>] = [:]
+        for message in context.icuMessages {
+            analyses[message.table + "\u{1F}" + message.locale + "\u{1F}" + message.entry.key] = message.analysis
+        }
+        func analysis(_ table: String, _ locale: String, _ entry: StringsEntry) -> Result<MessageStructure, MessageSyntaxError> {
+            analyses[table + "\u{1F}" + locale + "\u{1F}" + entry.key] ?? MessageFormatAnalysis.analyze(entry.value, locale: locale)
+        }
         forEachTranslatedPair(context, where: { looksLikeICUMessage($0) || looksLikeICUMessage($1) }) { table, locale, source, entry in
-            guard case .success(let sourceStructure) = MessageFormatAnalysis.analyze(source.value, locale: context.sourceLocale),
-                  case .success(let structure) = MessageFormatAnalysis.analyze(entry.value, locale: locale) else { return }
+            guard case .success(let sourceStructure) = analysis(table, context.sourceLocale, source),
+                  case .success(let structure) = analysis(table, locale, entry) else { return }
             let (sourceArgs, sourceKeywords) = Self.signature(sourceStructure)
             let (args, keywords) = Self.signature(structure)
             var problems: [String] = []
