@@ -39,16 +39,29 @@ final class KilledRunTests: XCTestCase {
         let out = try TestSupport.temporaryDirectory(self)
         let binary = try TestSupport.binary()
         var generator = SystemRandomNumberGenerator()
+        let arguments = ["--package", root.path, "--output", out.path, "--format", "json,junit,html,sarif", "--quiet"]
+        // One whole run first: the kills then land anywhere within its length, however fast
+        // this build and machine are (a fixed window left most runs finished before the kill).
+        let started = Date()
+        let whole = Process()
+        whole.executableURL = binary
+        whole.arguments = arguments
+        whole.standardOutput = FileHandle.nullDevice
+        whole.standardError = FileHandle.nullDevice
+        try whole.run()
+        whole.waitUntilExit()
+        let length = max(Date().timeIntervalSince(started), 0.01)
+        try assertComplete(out)
         var killedWhileRunning = 0
-        for round in 0..<12 {
+        for _ in 0..<12 {
             let process = Process()
             process.executableURL = binary
-            process.arguments = ["--package", root.path, "--output", out.path, "--format", "json,junit", "--quiet"]
+            process.arguments = arguments
             process.standardOutput = FileHandle.nullDevice
             process.standardError = FileHandle.nullDevice
             try process.run()
-            // Kill anywhere from start-up to the middle of writing.
-            usleep(UInt32.random(in: 0...(round < 2 ? 3_000_000 : 1_500_000), using: &generator))
+            // Kill anywhere from start-up to the end of writing.
+            usleep(UInt32.random(in: 0...UInt32(length * 900_000), using: &generator))
             if process.isRunning {
                 killedWhileRunning += 1
                 kill(process.processIdentifier, SIGKILL)
