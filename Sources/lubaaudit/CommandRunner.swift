@@ -137,7 +137,7 @@ struct CommandRunner {
         let output = arguments.value("--output") ?? "reports"
         try ReportSet.write(result, formats: formats, to: output)
         if formats.contains(.text), arguments.value("--output") != nil {
-            try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: PathText.appending("lubaaudit.txt", to: output))
+            try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: PathText.appending("lubaaudit.txt", to: output), durability: .atomic)
         }
         if command == .contrast, let accessibility = result.accessibility {
             print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))

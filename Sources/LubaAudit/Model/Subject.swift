@@ -32,9 +32,15 @@ public struct Subject: Hashable, Codable, Sendable {
 
     /// A stable, human-readable identity: the non-empty parts joined in a fixed order.
     public var identity: String {
-        var parts: [String] = []
-        func add(_ label: String, _ value: String?) {
-            if let value { parts.append("\(label)=\(value)") }
+        // Appended into one string: reports and the baseline ask this of every finding.
+        var identity = ""
+        identity.reserveCapacity(64)
+        func add(_ label: StaticString, _ value: String?) {
+            guard let value else { return }
+            if !identity.isEmpty { identity.append(" ") }
+            identity.append(label.description)
+            identity.append("=")
+            identity.append(value)
         }
         add("table", table)
         add("key", key)
@@ -45,7 +51,7 @@ public struct Subject: Hashable, Codable, Sendable {
         add("token", token)
         add("role", role)
         add("detail", detail)
-        return parts.joined(separator: " ")
+        return identity
     }
 
     /// A short name for lists and JUnit test cases ("luba.state.percent [de]").

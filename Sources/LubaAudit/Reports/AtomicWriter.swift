@@ -34,17 +34,29 @@ public struct AtomicWriteError: Error, Sendable, CustomStringConvertible {
 /// Writes a report so that readers see either the old file or the whole new one, never a torn
 /// one: CI uploads reports while other jobs may still be writing into the same directory.
 /// The bytes go to a uniquely named temporary file in the target's directory (same file system,
-/// so `rename(2)` is atomic), are flushed with `fsync`, then renamed over the target.
-/// A symbolic link at the target is replaced by the file, not followed.
+/// so `rename(2)` is atomic), are flushed with `fsync` when they must survive a power loss,
+/// then renamed over the target. A symbolic link at the target is replaced by the file, not
+/// followed.
 public enum AtomicWriter {
+    /// What a write promises beyond atomicity.
+    public enum Durability: Sendable {
+        /// Readers see the old or the whole new file; a power loss may lose the new one. For
+        /// reports, which the next run writes again: flushing 20 MB of them to disk took longer
+        /// than the audit.
+        case atomic
+        /// Also on disk before the rename (file and directory `fsync`): for files people keep,
+        /// such as a baseline they commit.
+        case durable
+    }
+
     /// Writes `text` as UTF-8 to `path`, creating missing parent directories.
-    public static func write(_ text: String, to path: String) throws(AtomicWriteError) {
-        try write(Array(text.utf8), to: path)
+    public static func write(_ text: String, to path: String, durability: Durability = .durable) throws(AtomicWriteError) {
+        try write(Array(text.utf8), to: path, durability: durability)
     }
 
     /// Writes `bytes` to `path`, creating missing parent directories.
-    public static func write(_ bytes: [UInt8], to path: String) throws(AtomicWriteError) {
-        try write(to: path) { stream in
+    public static func write(_ bytes: [UInt8], to path: String, durability: Durability = .durable) throws(AtomicWriteError) {
+        try write(to: path, durability: durability) { stream in
             bytes.withUnsafeBufferPointer { stream.append($0) }
         }
     }
@@ -52,7 +64,9 @@ public enum AtomicWriter {
     /// Writes whatever `render` appends to its stream to `path`, creating missing parent
     /// directories. The stream drains into the temporary file as it fills, so a report of any
     /// size costs only the stream's buffer.
-    public static func write(to path: String, _ render: (inout ReportStream) -> Void) throws(AtomicWriteError) {
+    public static func write(
+        to path: String, durability: Durability = .durable, _ render: (inout ReportStream) -> Void
+    ) throws(AtomicWriteError) {
         let target = URL(fileURLWithPath: path)
         let directory = target.deletingLastPathComponent().path
         do {
@@ -73,7 +87,7 @@ public enum AtomicWriter {
             render(&stream)
             stream.flush()
             if stream.failure != 0 { throw AtomicWriteError(path: temporary, operation: "write", code: stream.failure) }
-            if fsync(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "fsync", code: errno) }
+            if durability == .durable, fsync(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "fsync", code: errno) }
             closed = true
             if close(descriptor) != 0 { throw AtomicWriteError(path: temporary, operation: "close", code: errno) }
             if rename(temporary, target.path) != 0 { throw AtomicWriteError(path: path, operation: "rename", code: errno) }
@@ -81,7 +95,7 @@ public enum AtomicWriter {
             _ = unlink(temporary)
             throw error
         }
-        syncDirectory(directory)
+        if durability == .durable { syncDirectory(directory) }
         removeStaleTemporaries(of: target.lastPathComponent, in: directory)
     }
 

@@ -13,68 +13,94 @@ struct ReportDigest: Sendable {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     ]
 
-    /// The 32-byte digest of `bytes`.
+    /// The 32-byte digest of `bytes`. Works on raw buffers: reports digest one identity per
+    /// finding, and array bounds checks and appends were most of the cost.
     static func sha256<Bytes: Collection>(_ bytes: Bytes) -> [UInt8] where Bytes.Element == UInt8 {
-        var state: [UInt32] = [
-            0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
-        ]
-        var message = Array(bytes)
-        let bitLength = UInt64(truncatingIfNeeded: message.count) &* 8
-        message.append(0x80)
-        while message.count % 64 != 56 { message.append(0) }
-        for shift in stride(from: 56, through: 0, by: -8) {
-            message.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift)))
+        if let digest = bytes.withContiguousStorageIfAvailable({ sha256(buffer: $0) }) { return digest }
+        return Array(bytes).withUnsafeBufferPointer { sha256(buffer: $0) }
+    }
+
+    static func sha256(buffer message: UnsafeBufferPointer<UInt8>) -> [UInt8] {
+        var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) =
+            (0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19)
+        let fullBlocks = message.count / 64
+        // The tail and the padding: one block, or two when the length does not fit in the first.
+        let tailCount = message.count - fullBlocks * 64
+        let paddedTail = tailCount < 56 ? 64 : 128
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+            withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 128) { tail in
+                tail.initialize(repeating: 0)
+                if tailCount > 0, let base = message.baseAddress {
+                    UnsafeMutableRawPointer(tail.baseAddress!).copyMemory(from: base + fullBlocks * 64, byteCount: tailCount)
+                }
+                tail[tailCount] = 0x80
+                let bitLength = UInt64(truncatingIfNeeded: message.count) &* 8
+                for index in 0..<8 { tail[paddedTail - 1 - index] = UInt8(truncatingIfNeeded: bitLength >> UInt64(index * 8)) }
+                for block in 0..<fullBlocks {
+                    compress(UnsafeBufferPointer(rebasing: message[(block * 64)..<(block * 64 + 64)]), schedule, &state)
+                }
+                let padded = UnsafeBufferPointer(tail)
+                compress(UnsafeBufferPointer(rebasing: padded[0..<64]), schedule, &state)
+                if paddedTail == 128 { compress(UnsafeBufferPointer(rebasing: padded[64..<128]), schedule, &state) }
+            }
         }
-        var schedule = [UInt32](repeating: 0, count: 64)
-        var blockStart = 0
-        while blockStart < message.count {
-            for index in 0..<16 {
-                let base = blockStart + index * 4
-                schedule[index] = UInt32(message[base]) << 24 | UInt32(message[base + 1]) << 16
-                    | UInt32(message[base + 2]) << 8 | UInt32(message[base + 3])
+        var digest = [UInt8](repeating: 0, count: 32)
+        withUnsafeBytes(of: state) { words in
+            let words = words.bindMemory(to: UInt32.self)
+            for index in 0..<8 {
+                let word = words[index]
+                digest[index * 4] = UInt8(truncatingIfNeeded: word >> 24)
+                digest[index * 4 + 1] = UInt8(truncatingIfNeeded: word >> 16)
+                digest[index * 4 + 2] = UInt8(truncatingIfNeeded: word >> 8)
+                digest[index * 4 + 3] = UInt8(truncatingIfNeeded: word)
             }
-            for index in 16..<64 {
-                let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
-                let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
-                schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
-            }
-            var a = state[0], b = state[1], c = state[2], d = state[3]
-            var e = state[4], f = state[5], g = state[6], h = state[7]
+        }
+        return digest
+    }
+
+    @inline(__always)
+    private static func compress(
+        _ block: UnsafeBufferPointer<UInt8>, _ schedule: UnsafeMutableBufferPointer<UInt32>,
+        _ state: inout (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32)
+    ) {
+        for index in 0..<16 {
+            let base = index * 4
+            schedule[index] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
+                | UInt32(block[base + 2]) << 8 | UInt32(block[base + 3])
+        }
+        for index in 16..<64 {
+            let s0 = rotate(schedule[index - 15], 7) ^ rotate(schedule[index - 15], 18) ^ (schedule[index - 15] >> 3)
+            let s1 = rotate(schedule[index - 2], 17) ^ rotate(schedule[index - 2], 19) ^ (schedule[index - 2] >> 10)
+            schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+        }
+        var (a, b, c, d, e, f, g, h) = state
+        roundConstants.withUnsafeBufferPointer { constants in
             for index in 0..<64 {
                 let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
                 let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ roundConstants[index] &+ schedule[index]
+                let t1 = h &+ s1 &+ choice &+ constants[index] &+ schedule[index]
                 let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
                 let majority = (a & b) ^ (a & c) ^ (b & c)
                 let t2 = s0 &+ majority
                 h = g; g = f; f = e; e = d &+ t1
                 d = c; c = b; b = a; a = t1 &+ t2
             }
-            state[0] = state[0] &+ a; state[1] = state[1] &+ b; state[2] = state[2] &+ c; state[3] = state[3] &+ d
-            state[4] = state[4] &+ e; state[5] = state[5] &+ f; state[6] = state[6] &+ g; state[7] = state[7] &+ h
-            blockStart += 64
         }
-        var digest: [UInt8] = []
-        digest.reserveCapacity(32)
-        for word in state {
-            digest.append(UInt8(truncatingIfNeeded: word >> 24))
-            digest.append(UInt8(truncatingIfNeeded: word >> 16))
-            digest.append(UInt8(truncatingIfNeeded: word >> 8))
-            digest.append(UInt8(truncatingIfNeeded: word))
-        }
-        return digest
+        state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
     }
 
     /// Lower-case hex of the SHA-256 of the string's UTF-8, cut to `length` characters.
     static func hex(_ text: String, length: Int = 64) -> String {
-        let digits: [UInt8] = Array("0123456789abcdef".utf8)
-        var out: [UInt8] = []
-        out.reserveCapacity(64)
-        for byte in sha256(text.utf8) {
-            out.append(digits[Int(byte >> 4)])
-            out.append(digits[Int(byte & 0x0f)])
+        let digest = sha256(text.utf8)
+        let digits: StaticString = "0123456789abcdef"
+        let count = min(max(0, length), 64)
+        return String(unsafeUninitializedCapacity: count) { out in
+            for index in 0..<count {
+                let byte = digest[index / 2]
+                out[index] = digits.utf8Start[Int(index % 2 == 0 ? byte >> 4 : byte & 0x0f)]
+            }
+            return count
         }
-        return String(decoding: out.prefix(max(0, length)), as: UTF8.self)
     }
 
     /// Standard base64 of the digest, as a Content-Security-Policy `'sha256-…'` source wants it.

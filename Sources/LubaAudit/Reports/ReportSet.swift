@@ -8,7 +8,7 @@ public enum ReportSet {
         let failures = files.mapOnOwnThreads { format -> AtomicWriteError? in
             let path = directory.hasSuffix("/") ? directory + (format.defaultFileName ?? "") : directory + "/" + (format.defaultFileName ?? "")
             do throws(AtomicWriteError) {
-                try AtomicWriter.write(to: path) { stream in write(result, format: format, to: &stream) }
+                try AtomicWriter.write(to: path, durability: .atomic) { stream in write(result, format: format, to: &stream) }
                 return nil
             } catch {
                 return error

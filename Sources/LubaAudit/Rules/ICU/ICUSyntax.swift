@@ -187,7 +187,7 @@ struct ICUArgumentMismatch: AuditRule {
         func analysis(_ table: String, _ locale: String, _ entry: StringsEntry) -> Result<MessageStructure, MessageSyntaxError> {
             analyses[table + "\u{1F}" + locale + "\u{1F}" + entry.key] ?? MessageFormatAnalysis.analyze(entry.value, locale: locale)
         }
-        forEachTranslatedPair(context, where: { looksLikeICUMessage($0) || looksLikeICUMessage($1) }) { table, locale, source, entry in
+        forEachTranslatedPair(context, whereShapes: { $0.looksLikeICU || $1.looksLikeICU }) { table, locale, source, entry in
             guard case .success(let sourceStructure) = analysis(table, context.sourceLocale, source),
                   case .success(let structure) = analysis(table, locale, entry) else { return }
             let (sourceArgs, sourceKeywords) = Self.signature(sourceStructure)

@@ -35,6 +35,39 @@ struct IdenticalTranslation: AuditRule {
     struct Identical {
         var key: String
         var index: Int
+        /// At most one significant word: one shared word (a loanword such as "Standby" or
+        /// "Pipeline") is often right, a whole phrase left in the source language rarely is.
+        var singleWord: Bool
+    }
+
+    /// What one distinct value's words say, worked out once for every table that has it.
+    struct Judgement: Sendable {
+        var legitimate: Bool
+        var singleWord: Bool
+        /// The lower-cased value and the lower-cased words no list accepts: a language's own
+        /// words can still accept them.
+        var lowered: String
+        var residual: [String]
+
+        init(_ value: String, allow: Set<String>) {
+            lowered = value.lowercased()
+            let words = IdenticalTranslation.significantWords(value)
+            singleWord = words.count <= 1
+            residual = []
+            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty {
+                legitimate = true
+                return
+            }
+            for word in words where !IdenticalTranslation.looksLikeName(word) {
+                let lower = word.lowercased()
+                if !allow.contains(lower) && !IdenticalWords.everywhere.contains(lower) { residual.append(lower) }
+            }
+            legitimate = residual.isEmpty
+        }
+
+        func legitimate(in language: Set<String>) -> Bool {
+            legitimate || language.contains(lowered) || residual.allSatisfy(language.contains)
+        }
     }
 
     /// The identical, not legitimately identical, values of one table in one locale.
@@ -62,32 +95,37 @@ struct IdenticalTranslation: AuditRule {
             }
             return list
         }
-        var distinct: [UTF8Key: Int] = [:]
+        // An identical value is its source's value: a source entry stands for it, so the
+        // distinct values are found by position, without hashing a string.
+        var slots: [String: [Int32]] = [:]
         var values: [String] = []
-        for (table, list) in zip(tables, candidates) {
+        for (table, list) in zip(tables, candidates) where !list.isEmpty {
+            var slot = slots.removeValue(forKey: table.table) ?? [Int32](repeating: -1, count: table.sourceEntries.count)
             for index in list {
-                let value = table.value(index)
-                if distinct[UTF8Key(value)] == nil {
-                    distinct[UTF8Key(value)] = values.count
-                    values.append(value)
+                let source = Int(table.positions[index].source)
+                if slot[source] < 0 {
+                    slot[source] = Int32(values.count)
+                    values.append(table.sourceValue(index))
                 }
             }
+            slots[table.table] = slot
         }
         let allow = Set(allowlist.map { $0.lowercased() })
         let chunk = 256
-        let judged = values
+        let (judged, slotsByTable) = (values, slots)
         let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
-            .parallelMap { range in judged[range].map { isLegitimatelyIdentical($0, allow: allow, language: []) } }
+            .parallelMap { range in judged[range].map { Judgement($0, allow: allow) } }
             .flatMap { $0 }
         return zip(tables, candidates).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
+            guard !list.isEmpty, let slot = slotsByTable[table.table] else { return ([], table.count) }
             let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
             var found: [Identical] = []
             for index in list {
-                let value = table.value(index)
-                var legitimate = verdicts[distinct[UTF8Key(value)]!]
-                if !legitimate && !words.isEmpty { legitimate = isLegitimatelyIdentical(value, allow: allow, language: words) }
-                if !legitimate { found.append(Identical(key: table.key(index), index: index)) }
+                let verdict = verdicts[Int(slot[Int(table.positions[index].source)])]
+                if !verdict.legitimate(in: words) {
+                    found.append(Identical(key: table.key(index), index: index, singleWord: verdict.singleWord))
+                }
             }
             return (found, table.count)
         }
@@ -117,9 +155,6 @@ struct IdenticalTranslation: AuditRule {
             for item in found {
                 let pair = table.pair(item.index)
                 let (entry, source) = (pair.entry, pair.source)
-                // One shared word (a loanword such as "Standby" or "Pipeline") is often right;
-                // a whole phrase left in the source language rarely is.
-                let singleWord = Self.significantWords(entry.value).count <= 1
                 sink.emit(
                     "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
                     subject: AuditContext.subject(name, item.key, locale),
@@ -127,7 +162,7 @@ struct IdenticalTranslation: AuditRule {
                     text: entry.value,
                     evidence: [Evidence("source", source.value)],
                     fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
-                    severity: singleWord ? .note : nil
+                    severity: item.singleWord ? .note : nil
                 )
             }
         }
@@ -136,14 +171,7 @@ struct IdenticalTranslation: AuditRule {
     /// The value minus format specifiers, URLs and numbers, split into words; identical is
     /// fine when nothing word-like is left, or when every word is a shared or allowed word.
     static func isLegitimatelyIdentical(_ value: String, allow: Set<String>, language: Set<String>) -> Bool {
-        let lowered = value.lowercased()
-        if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || language.contains(lowered) { return true }
-        let words = significantWords(value)
-        if words.isEmpty { return true }
-        return words.allSatisfy { word in
-            let w = word.lowercased()
-            return allow.contains(w) || IdenticalWords.everywhere.contains(w) || language.contains(w) || looksLikeName(word)
-        }
+        Judgement(value, allow: allow).legitimate(in: language)
     }
 
     /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and
