@@ -46,7 +46,7 @@ final class TranslatorReportTests: XCTestCase {
 
     func testListsMissingEmptyAndIdenticalWithContext() throws {
         let report = try report(fixture(), locale: "de")
-        let byKey = Dictionary(uniqueKeysWithValues: report.items.map { ($0.key, $0) })
+        let byKey = Dictionary(report.items.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         XCTAssertEqual(byKey["demo.rating"]?.status, .missing)
         XCTAssertEqual(byKey["demo.blank"]?.status, .empty)
         XCTAssertEqual(byKey["demo.open"]?.status, .identical)
@@ -57,18 +57,148 @@ final class TranslatorReportTests: XCTestCase {
         // Placeholders explained from the registry's parameter names.
         let legend = byKey["demo.rating"]?.placeholders ?? []
         XCTAssertEqual(legend.map(\.specifier), ["%1$d", "%2$d"])
+        XCTAssertEqual(legend.map(\.argument), [1, 2])
         XCTAssertTrue(legend[0].meaning.contains("given"), legend[0].meaning)
         XCTAssertTrue(legend[1].meaning.contains("total"), legend[1].meaning)
-        // The plural key lists the categories German needs, from ICU.
-        XCTAssertEqual(byKey["demo.files"]?.status, .missing)
-        XCTAssertEqual(byKey["demo.files"]?.pluralCategories, ["one", "other"])
+        // The plural key is one unit per form German needs (ICU's categories), with Xcode's ids.
+        let forms = report.items.filter { $0.key == "demo.files" }
+        XCTAssertEqual(forms.map(\.unitID), [
+            "/demo.files:dict/NSStringLocalizedFormatKey:dict/:string",
+            "/demo.files:dict/count:dict/one:dict/:string", "/demo.files:dict/count:dict/other:dict/:string",
+        ])
+        XCTAssertEqual(forms.map(\.status), [.missing, .missing, .missing])
+        XCTAssertEqual(forms.map(\.source), ["%#@count@", "%d file", "%d files"])
+        XCTAssertEqual(forms[1].plural?.category, "one")
+        XCTAssertEqual(forms[1].plural?.examples, "1")
     }
 
-    func testPluralCategoriesFollowTheTranslatorsLocale() throws {
+    func testPluralFormsFollowTheTranslatorsLocaleWithExampleNumbers() throws {
         let report = try report(fixture(), locale: "pl")
-        XCTAssertEqual(report.items.first { $0.key == "demo.files" }?.pluralCategories, ["one", "few", "many", "other"])
+        let forms = report.items.filter { $0.key == "demo.files" }.compactMap(\.plural?.category)
+        XCTAssertEqual(forms, ["one", "few", "many", "other"])
+        let few = report.items.first { $0.plural?.category == "few" }
+        XCTAssertEqual(few?.source, "%d files", "a form the English source lacks shows the source's other")
+        XCTAssertTrue(few?.plural?.examples?.hasPrefix("2–4, 22–24") == true, few?.plural?.examples ?? "none")
         // A locale with no table yet gets every key.
         XCTAssertEqual(Set(report.items.map(\.key)), ["demo.rating", "demo.close", "demo.open", "demo.blank", "demo.files"])
+    }
+
+    func testLegendHasOneLinePerArgumentAndSaysHowToReorder() {
+        let twice = TranslatorReport.legend(for: "%@ via %@", comment: nil, call: nil)
+        XCTAssertEqual(twice.map(\.argument), [1, 2])
+        XCTAssertEqual(twice.map(\.specifier), ["%@", "%@"])
+        let three = TranslatorReport.legend(for: "%@, attachment %d of %d", comment: nil, call: nil)
+        XCTAssertEqual(three.map(\.argument), [1, 2, 3])
+        XCTAssertEqual(three.map(\.meaning), ["text or object", "whole number", "whole number"])
+        XCTAssertEqual(TranslatorReport.reorderHint(three), "to change the order, number the placeholders: %1$@, %2$d, %3$d")
+        XCTAssertNil(TranslatorReport.reorderHint(TranslatorReport.legend(for: "%d files", comment: nil, call: nil)))
+        let text = TranslatorExport.text(TranslatorReport(
+            locale: "de", sourceLocale: "en", tool: "t",
+            items: [TranslatorItem(table: "T", key: "k", unitID: "k", status: .missing, source: "%@ via %@", current: nil, comment: nil,
+                                   placeholders: twice, plural: nil, problems: [], sourceFile: "en.lproj/T.strings")],
+            sourceFiles: ["en.lproj/T.strings"], completion: nil))
+        XCTAssertTrue(text.contains("%@ = argument 1: text or object\n  %@ = argument 2: text or object"), text)
+    }
+
+    func testStringCatalogPluralsUseXcodesUnitIDs() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+                  "localizations" : {
+                    "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } }
+                    } } }
+                  }
+                },
+                "found" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "Found %#@items@" },
+                      "substitutions" : { "items" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } }
+                      } } } }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        let report = try report(["App/Localizable.xcstrings": catalog], locale: "de")
+        let ids = report.items.map(\.unitID)
+        XCTAssertTrue(ids.contains("%lld files|==|plural.one") && ids.contains("%lld files|==|plural.other"), "\(ids)")
+        XCTAssertFalse(ids.contains("%lld files"), "a catalog plural has no unit of its own, as in Xcode's export")
+        XCTAssertTrue(ids.contains("found|==|substitutions.items.plural.other"), "\(ids)")
+    }
+
+    func testEmptyKeysAreNotListedAndCompletedLocalesExportAValidEmptyFile() throws {
+        var files = fixture()
+        files[ExampleTree.lproj("en")]! += "\n\"\" = \"Empty key\";\n"
+        let report = try report(files, locale: "de")
+        XCTAssertFalse(report.items.contains { $0.key.isEmpty }, "a unit with id=\"\" cannot be imported anywhere")
+        let done = try self.report(ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"Schließen\";\n"]), locale: "de")
+        XCTAssertTrue(done.items.isEmpty)
+        let xliff = TranslatorExport.xliff(done)
+        XCTAssertTrue(xliff.contains("<file original=\"Sources/Demo/Resources/en.lproj/Localizable.strings\""), xliff)
+        try validateXLIFF(xliff)
+    }
+
+    func testIdenticalValuesHaveNoTargetAndErrorsAreListedToFix() throws {
+        var files = fixture()
+        files[ExampleTree.lproj("en")]! += "\n\"demo.count\" = \"%d of %d\";\n"
+        files[ExampleTree.lproj("de")]! += "\n\"demo.count\" = \"%@ von %d\";\n"
+        let report = try report(files, locale: "de")
+        let xliff = TranslatorExport.xliff(report)
+        let open = try XCTUnwrap(xliff.range(of: "<trans-unit id=\"demo.open\""))
+        let unit = String(xliff[open.lowerBound...]).components(separatedBy: "</trans-unit>").first ?? ""
+        XCTAssertFalse(unit.contains("<target"), "an identical value must not reach a tool as the translation: \(unit)")
+        let fix = try XCTUnwrap(report.items.first { $0.key == "demo.count" })
+        XCTAssertEqual(fix.status, .fix)
+        XCTAssertEqual(fix.current, "%@ von %d")
+        XCTAssertTrue(fix.problems.contains { $0.hasPrefix("l10n.format-") || $0.contains("specifier") }, "\(fix.problems)")
+        let text = TranslatorExport.text(report)
+        XCTAssertTrue(text.contains("Translations in de with an error to fix: 1"), text)
+        XCTAssertTrue(xliff.contains("<trans-unit id=\"demo.count\" xml:space=\"preserve\">\n        <source>%d of %d</source>\n        <target state=\"needs-review-translation\">%@ von %d</target>"), xliff)
+        try validateXLIFF(xliff)
+    }
+
+    func testOriginalIsRelativeToTheProjectNotToTheCurrentDirectory() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(fixture(), under: root)
+        let sub = root.appendingPathComponent("Sources")
+        let request = AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: sub.path, projectRoot: root.path))
+        let prepared = try Auditor.prepare(request)
+        let report = TranslatorReport.build(prepared, result: Auditor.evaluate(prepared, request: request), locale: "de")
+        XCTAssertEqual(Set(report.items.map(\.sourceFile)), [
+            "Sources/Demo/Resources/en.lproj/Localizable.strings", "Sources/Demo/Resources/en.lproj/Localizable.stringsdict",
+        ])
+    }
+
+    func validateXLIFF(_ xliff: String) throws {
+        let schema = try TestSupport.sharedPath("schemas/xliff-core-1.2-strict.xsd")
+        let xmlSchema = try TestSupport.sharedPath("schemas/xml.xsd")
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/xmllint") else {
+            throw XCTSkip("xmllint is not installed (scripts/install-deps.sh test installs libxml2-utils)")
+        }
+        let dir = try TestSupport.temporaryDirectory(self)
+        let text = try String(contentsOf: schema, encoding: .utf8).replacingOccurrences(of: "http://www.w3.org/2001/xml.xsd", with: "xml.xsd")
+        try Data(text.utf8).write(to: dir.appendingPathComponent("xliff.xsd"))
+        try FileManager.default.copyItem(at: xmlSchema, to: dir.appendingPathComponent("xml.xsd"))
+        let file = dir.appendingPathComponent("out.xliff")
+        try Data(xliff.utf8).write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        process.arguments = ["--noout", "--schema", dir.appendingPathComponent("xliff.xsd").path, file.path]
+        let err = Pipe()
+        process.standardError = err
+        try process.run()
+        process.waitUntilExit()
+        let message = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        XCTAssertEqual(process.terminationStatus, 0, message)
     }
 
     func testCommentExplainsPlaceholders() {
@@ -152,7 +282,7 @@ final class TranslatorReportTests: XCTestCase {
         let text = try TestSupport.run(["missing-keys", "--package", root.path, "--locale", "de"], in: root)
         XCTAssertEqual(text.status, 0, text.stderr)
         XCTAssertTrue(text.stdout.contains("[missing] Localizable · demo.rating"), text.stdout)
-        XCTAssertTrue(text.stdout.contains("plural forms needed in de: one, other"), text.stdout)
+        XCTAssertTrue(text.stdout.contains("plural form one in de: 1"), text.stdout)
     }
 }
 

@@ -3,7 +3,7 @@ import XCTest
 
 /// The per-entry shape stands in for work rules used to do per pair: it must say exactly
 /// what that work said.
-final class ValueShapeTests: XCTestCase {
+final class ValueShapeFlagTests: XCTestCase {
     func testICUFlagAgreesWithTheScanner() {
         let values = [
             "", "plain", "{count, plural, one {# file} other {# files}}", "{name}", "a { b", "{ count, select, x {y} }",

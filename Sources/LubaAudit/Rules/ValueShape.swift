@@ -2,20 +2,24 @@
 /// rules looked at every pair, and a source value was looked at again for every locale: on a
 /// large corpus that was most of their time.
 struct ValueShape: Equatable, Sendable {
-    // Twelve bytes in all: there is one for every entry of a corpus.
+    // Eight bytes in all, the flags in one byte: there is one for every entry of a corpus.
     var newlines: Int32
-    var leadingWhitespace: Bool
-    var trailingWhitespace: Bool
     var ending: PunctuationParity.Ending?
+    private var flags: UInt8
+
+    private static let leadingBit: UInt8 = 1, trailingBit: UInt8 = 2, blankBit: UInt8 = 4, icuBit: UInt8 = 8
+
+    var leadingWhitespace: Bool { flags & Self.leadingBit != 0 }
+    var trailingWhitespace: Bool { flags & Self.trailingBit != 0 }
     /// Empty or whitespace only, as `l10n.empty-value` defines it.
-    var isBlank: Bool
+    var isBlank: Bool { flags & Self.blankBit != 0 }
     /// Holds an ICU argument head (`looksLikeICUMessage`): the ICU rules compare only these.
-    var looksLikeICU: Bool
+    var looksLikeICU: Bool { flags & Self.icuBit != 0 }
 
     init(_ value: String) {
         var copy = value
         var braces = false
-        (leadingWhitespace, trailingWhitespace, newlines) = copy.withUTF8 { bytes -> (Bool, Bool, Int32) in
+        let (leading, trailing, count) = copy.withUTF8 { bytes -> (Bool, Bool, Int32) in
             guard let first = bytes.first, let last = bytes.last else { return (false, false, 0) }
             // An ASCII first or last byte is the whole scalar: no Unicode tables for it.
             let leading = first < 0x80 ? Self.isASCIIWhitespace(first) : value.unicodeScalars.first!.isWhitespaceFast
@@ -29,10 +33,15 @@ struct ValueShape: Equatable, Sendable {
             braces = open != 0
             return (leading, trailing, count)
         }
-        // Most values have no brace at all: the scanner runs only on the ones that do.
-        looksLikeICU = braces && looksLikeICUMessage(value)
+        newlines = count
         ending = PunctuationParity.ending(value)
-        isBlank = EmptyValue.isBlank(value)
+        var flags: UInt8 = 0
+        if leading { flags |= Self.leadingBit }
+        if trailing { flags |= Self.trailingBit }
+        if EmptyValue.isBlank(value) { flags |= Self.blankBit }
+        // Most values have no brace at all: the scanner runs only on the ones that do.
+        if braces && looksLikeICUMessage(value) { flags |= Self.icuBit }
+        self.flags = flags
     }
 
     /// Whether `l10n.whitespace-parity` has anything to say about a pair of these.

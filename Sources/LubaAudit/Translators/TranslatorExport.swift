@@ -8,29 +8,60 @@ import Foundation
 public enum TranslatorExport {
     public static func text(_ report: TranslatorReport) -> String {
         var lines: [String] = []
-        lines.append("Keys to translate for \(report.locale) (source: \(report.sourceLocale)): \(report.items.count)")
+        let toTranslate = report.items.filter { $0.status != .fix }
+        let toFix = report.items.filter { $0.status == .fix }
+        // Keys, not units: a plural key is several units but one key, as in the completion line.
+        func keys(_ items: [TranslatorItem]) -> Int { Set(items.map { $0.table + "\u{1}" + $0.key }).count }
+        let units = toTranslate.count == keys(toTranslate) ? "" : " (\(toTranslate.count) units with the plural forms)"
+        lines.append("Keys to translate for \(report.locale) (source: \(report.sourceLocale)): \(keys(toTranslate))\(units)")
         if let done = report.completion {
             lines.append("\(report.locale) is \(NumberText.percent(done.share)) complete: \(done.translated) of \(done.expected) keys translated"
                 + " (\(done.missing) missing, \(done.empty) empty, \(done.identical) identical to the source)")
         }
         let byStatus = Dictionary(grouping: report.items, by: \.status)
         lines.append(TranslatorItemStatus.allOrdered.compactMap { status in
-            byStatus[status].map { "\($0.count) \(status.rawValue)" }
+            byStatus[status].map { "\(keys($0)) \(status.rawValue)" }
         }.joined(separator: ", "))
-        for item in report.items {
+        for (position, item) in toTranslate.enumerated() {
+            lines += textLines(item, locale: report.locale, firstOfKey: position == 0 || !sameKey(toTranslate[position - 1], item))
+        }
+        if !toFix.isEmpty {
             lines.append("")
-            lines.append("[\(item.status.rawValue)] \(item.table) · \(TextReport.singleLine(item.key))")
-            lines.append("  source:  \(TextReport.singleLine(item.source))")
-            if let current = item.current { lines.append("  current: \(TextReport.singleLine(current))") }
-            if let comment = item.comment { lines.append("  comment: \(TextReport.singleLine(comment))") }
-            for placeholder in item.placeholders {
-                lines.append("  \(placeholder.specifier) = \(TextReport.singleLine(placeholder.meaning))")
-            }
-            if let categories = item.pluralCategories {
-                lines.append("  plural forms needed in \(report.locale): \(categories.joined(separator: ", "))")
+            lines.append("Translations in \(report.locale) with an error to fix: \(keys(toFix))")
+            for (position, item) in toFix.enumerated() {
+                lines += textLines(item, locale: report.locale, firstOfKey: position == 0 || !sameKey(toFix[position - 1], item))
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func sameKey(_ lhs: TranslatorItem, _ rhs: TranslatorItem) -> Bool {
+        lhs.table == rhs.table && lhs.key == rhs.key
+    }
+
+    /// One unit; a key's problems are told once, at its first unit.
+    private static func textLines(_ item: TranslatorItem, locale: String, firstOfKey: Bool) -> [String] {
+        var lines = [""]
+        let unit = item.unitID == item.key ? "" : " · \(TextReport.singleLine(item.unitID))"
+        lines.append("[\(item.status.rawValue)] \(item.table) · \(TextReport.singleLine(item.key))\(unit)")
+        if let form = item.plural, let category = form.category {
+            lines.append("  plural form \(category) in \(locale)" + (form.examples.map { ": \($0)" } ?? ""))
+        }
+        lines.append("  source:  \(TextReport.singleLine(item.source))")
+        if let current = item.current { lines.append("  current: \(TextReport.singleLine(current))") }
+        if let comment = item.comment { lines.append("  comment: \(TextReport.singleLine(comment))") }
+        for placeholder in item.placeholders {
+            lines.append("  \(legendLine(placeholder))")
+        }
+        if let hint = TranslatorReport.reorderHint(item.placeholders) { lines.append("  \(hint)") }
+        if firstOfKey {
+            for problem in item.problems { lines.append("  error:   \(TextReport.singleLine(problem))") }
+        }
+        return lines
+    }
+
+    static func legendLine(_ placeholder: PlaceholderLegend) -> String {
+        "\(placeholder.specifier) = argument \(placeholder.argument): \(TextReport.singleLine(placeholder.meaning))"
     }
 
     /// RFC 4180: CRLF line ends, every field quoted, quotes doubled. A UTF-8 byte order mark
@@ -38,13 +69,16 @@ public enum TranslatorExport {
     /// formula (`=`, `+`, `-`, `@`) get a leading apostrophe: translations are untrusted.
     public static func csv(_ report: TranslatorReport) -> String {
         var out = "\u{FEFF}"
-        let header = ["table", "key", "status", "source", "current", "comment", "placeholders", "plural forms"]
+        let header = ["table", "key", "unit", "status", "source", "current", "comment", "placeholders", "plural form", "problems"]
         out += header.map(field).joined(separator: ",") + "\r\n"
         for item in report.items {
+            var placeholders = item.placeholders.map(legendLine)
+            if let hint = TranslatorReport.reorderHint(item.placeholders) { placeholders.append(hint) }
             let row = [
-                item.table, item.key, item.status.rawValue, item.source, item.current ?? "", item.comment ?? "",
-                item.placeholders.map { "\($0.specifier) = \($0.meaning)" }.joined(separator: "; "),
-                item.pluralCategories?.joined(separator: " ") ?? "",
+                item.table, item.key, item.unitID, item.status.rawValue, item.source, item.current ?? "", item.comment ?? "",
+                placeholders.joined(separator: "; "),
+                item.plural?.category.map { category in category + (item.plural?.examples.map { ": \($0)" } ?? "") } ?? "",
+                item.problems.joined(separator: "; "),
             ]
             out += row.map(field).joined(separator: ",") + "\r\n"
         }
@@ -60,8 +94,12 @@ public enum TranslatorExport {
         return "\"" + value.replacing("\"", with: "\"\"") + "\""
     }
 
-    /// XLIFF 1.2 in the shape Xcode exports: one `<file>` per table, a `trans-unit` per key with
-    /// `<source>`, `<target>` when a value exists, and a `<note>` with the translator comment.
+    /// XLIFF 1.2 in the shape Xcode exports: one `<file>` per source table (its path relative to
+    /// the project), a `trans-unit` per key or plural form with Xcode's ids, `<source>`, a
+    /// `<note>` with the translator comment and the placeholder legend. A value still empty or
+    /// identical to the source has no `<target>` (a tool importing existing translations would
+    /// store the English as the translation); one to review or to fix has its current text as
+    /// a target marked `needs-review-translation`.
     public static func xliff(_ report: TranslatorReport) -> String {
         var out = """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -69,26 +107,36 @@ public enum TranslatorExport {
 
         """
         let files = Dictionary(grouping: report.items, by: \.sourceFile)
-        for file in files.keys.sorted() {
+        // XLIFF requires a <file>: with nothing to translate, the source tables with empty bodies.
+        let names = files.isEmpty ? (report.sourceFiles.isEmpty ? ["\(report.sourceLocale).lproj/Localizable.strings"] : report.sourceFiles) : files.keys.sorted()
+        for file in names {
             let items = files[file] ?? []
             out += "  <file original=\"\(XMLEscaping.attribute(file))\" source-language=\"\(XMLEscaping.attribute(report.sourceLocale))\" target-language=\"\(XMLEscaping.attribute(report.locale))\" datatype=\"plaintext\">\n"
             out += "    <header>\n      <tool tool-id=\"lubaaudit\" tool-name=\"lubaaudit\" tool-version=\"\(LubaAuditVersion.current)\"/>\n    </header>\n"
             out += "    <body>\n"
-            for item in items {
-                out += "      <trans-unit id=\"\(XMLEscaping.attribute(item.key))\" xml:space=\"preserve\">\n"
+            for (position, item) in items.enumerated() {
+                let firstOfKey = position == 0 || !sameKey(items[position - 1], item)
+                out += "      <trans-unit id=\"\(XMLEscaping.attribute(item.unitID))\" xml:space=\"preserve\">\n"
                 out += "        <source>\(XMLEscaping.text(item.source))</source>\n"
-                if let current = item.current {
-                    let state = item.status == .needsReview ? "needs-review-translation" : "needs-translation"
-                    out += "        <target state=\"\(state)\">\(XMLEscaping.text(current))</target>\n"
-                }
                 var notes: [String] = []
+                switch item.status {
+                case .needsReview, .fix:
+                    if let current = item.current {
+                        out += "        <target state=\"needs-review-translation\">\(XMLEscaping.text(current))</target>\n"
+                    }
+                case .identical:
+                    notes.append("Still the \(report.sourceLocale) text: translate it.")
+                case .empty, .missing:
+                    break
+                }
                 if let comment = item.comment { notes.append(comment) }
-                if !item.placeholders.isEmpty {
-                    notes.append(item.placeholders.map { "\($0.specifier) = \($0.meaning)" }.joined(separator: "; "))
+                if let form = item.plural, let category = form.category {
+                    notes.append("Plural form \(category) in \(report.locale)" + (form.examples.map { ": \($0)" } ?? ""))
                 }
-                if let categories = item.pluralCategories {
-                    notes.append("Plural forms needed in \(report.locale): \(categories.joined(separator: ", "))")
-                }
+                var placeholders = item.placeholders.map(legendLine)
+                if let hint = TranslatorReport.reorderHint(item.placeholders) { placeholders.append(hint) }
+                if !placeholders.isEmpty { notes.append(placeholders.joined(separator: "\n")) }
+                if firstOfKey { notes += item.problems.map { "Error: \($0)" } }
                 for note in notes {
                     out += "        <note>\(XMLEscaping.text(note))</note>\n"
                 }
@@ -109,5 +157,5 @@ public enum TranslatorExport {
 }
 
 extension TranslatorItemStatus {
-    static let allOrdered: [TranslatorItemStatus] = [.missing, .empty, .identical, .needsReview]
+    static let allOrdered: [TranslatorItemStatus] = [.missing, .empty, .identical, .needsReview, .fix]
 }

@@ -8,76 +8,124 @@ import Foundation
 public enum TranslatorItemStatus: String, Codable, Sendable {
     case missing
     case empty
+    /// The translation is there but the audit found an error in it (a broken specifier, a
+    /// missing plural form): the translator is the one to fix it.
+    case fix
     case identical
     /// A String Catalog unit marked `new`, `needs_review` or `stale`.
     case needsReview = "needs-review"
 }
 
-/// What a placeholder in the source stands for.
+/// What one argument of the source stands for. A specifier written twice (`%@ via %@`) reads
+/// two arguments and gets two lines.
 public struct PlaceholderLegend: Codable, Sendable, Hashable {
+    /// As written in the source.
     public var specifier: String
+    /// The 1-based argument it reads.
+    public var argument: Int
     public var meaning: String
 }
 
-/// One key a translator has to work on.
+/// One form of a plural key: the unit translates the branch of `variable` for `category`.
+public struct TranslatorPluralForm: Codable, Sendable, Hashable {
+    /// The `%#@variable@` the branch belongs to; nil for the format string around the variables.
+    public var variable: String?
+    /// The CLDR category (`one`, `few`, …); nil for the format string.
+    public var category: String?
+    /// Numbers that select the category in the translator's locale, from ICU ("2–4, 22–24, …").
+    public var examples: String?
+}
+
+/// One unit a translator has to work on: a key, or one form of a plural key.
 public struct TranslatorItem: Codable, Sendable, Hashable {
     public var table: String
     public var key: String
+    /// The XLIFF `trans-unit` id, in the shape Xcode exports: the key, or for a plural form
+    /// `/key:dict/variable:dict/one:dict/:string` (`.stringsdict`) or `key|==|plural.one`,
+    /// `key|==|substitutions.variable.plural.one` (String Catalog).
+    public var unitID: String
     public var status: TranslatorItemStatus
     public var source: String
-    /// The translation as it stands (for empty and identical values).
+    /// The translation as it stands (empty, identical, to review or to fix).
     public var current: String?
     public var comment: String?
     public var placeholders: [PlaceholderLegend]
-    /// For plural keys: the CLDR categories the translator's locale needs, from ICU.
-    public var pluralCategories: [String]?
-    /// The source file the key comes from (for XLIFF's `original`).
+    public var plural: TranslatorPluralForm?
+    /// What the audit found wrong with `current` (status `fix`): rule, message and fix.
+    public var problems: [String]
+    /// The source table the key comes from, relative to the project (XLIFF's `original`).
     public var sourceFile: String
 }
 
 /// The translators' report for one locale: every key that is missing, empty or still identical
-/// to the source, with what a translator needs to translate it well.
+/// to the source, and every translation with an error to fix, with what a translator needs to
+/// translate it well.
 public struct TranslatorReport: Codable, Sendable {
     public var locale: String
     public var sourceLocale: String
     public var tool: String
     public var items: [TranslatorItem]
+    /// The source tables, relative to the project: an export with nothing to translate still
+    /// names them (XLIFF requires a `<file>`).
+    public var sourceFiles: [String]
     /// How far the locale is, the audit's own figure (the same in every report).
     public var completion: LocalizationMatrix.Completion?
+
+    /// The rules whose findings are the statuses themselves, not problems to fix.
+    static let statusRules: Set<String> = ["l10n.missing-translation", "l10n.empty-value", "l10n.identical-translation"]
 
     /// Builds the list from the prepared models and the audit's findings, so the same
     /// allowlists and fallbacks apply as in the audit. A locale with no tables yet gets every key.
     public static func build(_ prepared: Auditor.Prepared, result: AuditResult, locale: String) -> TranslatorReport {
         let context = prepared.context
+        let paths = prepared.discovered.paths
+        func projectFile(_ path: String) -> String { paths.projectRelative(path) ?? paths.display(path) }
         let registry = context.registryByKey
         var flagged: [String: TranslatorItemStatus] = [:]
+        var problems: [String: [String]] = [:]
         for finding in result.findings where finding.subject.locale == locale {
             guard let key = finding.subject.key, let table = finding.subject.table else { continue }
-            let status: TranslatorItemStatus
-            switch finding.ruleID {
-            case "l10n.empty-value": status = .empty
-            default: continue
+            if finding.ruleID == "l10n.empty-value" {
+                flagged[table + "\u{1}" + key] = .empty
+            } else if finding.severity == .error, !statusRules.contains(finding.ruleID) {
+                problems[table + "\u{1}" + key, default: []].append(
+                    "\(finding.ruleID): \(finding.message)" + (finding.fix.map { " (fix: \($0))" } ?? ""))
             }
-            flagged[table + "\u{1}" + key] = status
         }
         // Identical values come from the rule's own predicate: the audit may summarize them per table.
         for group in context.catalog.groups {
             for item in IdenticalTranslation.identicalValues(context, group: group, locale: locale).found {
-                flagged[group.name + "\u{1}" + item.key] = .identical
+                flagged[group.name + "\u{1}" + item.key] = flagged[group.name + "\u{1}" + item.key] ?? .identical
             }
         }
+        // Missing as the completion counts it: not a table only the source has, not a key the
+        // runtime finds in a parent locale (the matrix's cells say so, for every report alike).
+        var expectedMissing = Set<String>()
+        if let matrix = result.localizationMatrix, let column = matrix.locales.firstIndex(of: locale) {
+            for row in matrix.rows where row.cells[column] == .missing { expectedMissing.insert(row.table + "\u{1}" + row.key) }
+        }
+        let knownLocale = result.localizationMatrix?.locales.contains(locale) ?? false
         let isVariant = LocaleFallback.isVariant(locale, of: context.sourceLocale)
-        let pluralCategories = PluralCategories.of(locale: locale)
+        let categories = PluralCategories.of(locale: locale)
+        let examples = Dictionary(uniqueKeysWithValues: categories.map { ($0, PluralExamples.text(category: $0, locale: locale)) })
         var items: [TranslatorItem] = []
-        for row in LocalizationSummary.rows(context) {
+        for row in LocalizationSummary.rows(context) where !row.key.isEmpty {
             guard let group = context.catalog.group(named: row.table) else { continue }
             let sourceTable = group[context.sourceLocale]
             let target = group[locale]
+            let id = row.table + "\u{1}" + row.key
             var status: TranslatorItemStatus?
             var current: String?
             if target?.contains(row.key) != true {
-                if !isVariant { status = .missing }
-            } else if let flag = flagged[row.table + "\u{1}" + row.key] {
+                // A locale the catalog does not have yet needs every key.
+                if !isVariant && (expectedMissing.contains(id) || !knownLocale) { status = .missing }
+            } else if let flag = flagged[id], flag == .empty {
+                status = flag
+                current = target?.strings[row.key]?.value
+            } else if problems[id] != nil {
+                status = .fix
+                current = target?.strings[row.key]?.value
+            } else if let flag = flagged[id] {
                 status = flag
                 current = target?.strings[row.key]?.value
             } else if let state = target?.strings[row.key]?.state ?? target?.plurals[row.key]?.state,
@@ -89,20 +137,36 @@ public struct TranslatorReport: Codable, Sendable {
             let sourceEntry = sourceTable?.strings[row.key]
             let pluralEntry = sourceTable?.plurals[row.key]
             let call = row.table == context.config.registryTable ? registry[row.key] : nil
-            let sourceText = sourceEntry?.value ?? pluralEntry.map(pluralSummary) ?? call?.fallback ?? row.source ?? ""
             let comment = sourceEntry?.comment ?? pluralEntry?.comment ?? call?.comment ?? call?.documentation
-            let file = sourceEntry?.location.file ?? pluralEntry?.location.file ?? sourceTable?.paths.first ?? "\(context.sourceLocale).lproj/\(row.table).strings"
+            let file = projectFile(
+                sourceEntry?.location.file ?? pluralEntry?.location.file ?? sourceTable?.paths.first
+                    ?? "\(context.sourceLocale).lproj/\(row.table).strings")
+            if let pluralEntry {
+                let format = sourceTable?.paths.first { $0.hasSuffix(".xcstrings") } != nil || file.hasSuffix(".xcstrings")
+                    ? PluralUnits.Shape.stringCatalog : .stringsDict
+                for unit in PluralUnits.units(pluralEntry, translated: target?.plurals[row.key], shape: format, categories: categories) {
+                    items.append(TranslatorItem(
+                        table: row.table, key: row.key, unitID: unit.id, status: status, source: unit.source,
+                        current: status == .missing ? nil : unit.current, comment: comment,
+                        placeholders: legend(for: unit.source, comment: comment, call: nil),
+                        plural: TranslatorPluralForm(
+                            variable: unit.variable, category: unit.category, examples: unit.category.flatMap { examples[$0] }),
+                        problems: problems[id] ?? [], sourceFile: file))
+                }
+                continue
+            }
+            let sourceText = sourceEntry?.value ?? call?.fallback ?? row.source ?? ""
             items.append(TranslatorItem(
-                table: row.table, key: row.key, status: status, source: sourceText, current: current,
+                table: row.table, key: row.key, unitID: row.key, status: status, source: sourceText, current: current,
                 comment: comment,
                 placeholders: legend(for: sourceEntry?.value ?? call?.fallback ?? "", comment: comment, call: call),
-                pluralCategories: pluralEntry == nil ? nil : pluralCategories,
-                sourceFile: file
+                plural: nil, problems: problems[id] ?? [], sourceFile: file
             ))
         }
+        let sourceFiles = Set(context.catalog.groups.flatMap { $0[context.sourceLocale]?.paths ?? [] }.map(projectFile))
         return TranslatorReport(
             locale: locale, sourceLocale: context.sourceLocale, tool: "lubaaudit \(LubaAuditVersion.current)", items: items,
-            completion: result.localizationMatrix?.completionByLocale[locale])
+            sourceFiles: sourceFiles.sorted(), completion: result.localizationMatrix?.completionByLocale[locale])
     }
 
     /// A plural entry shown as its `other` branches, the form a translator recognises.
@@ -116,28 +180,43 @@ public struct TranslatorReport: Codable, Sendable {
         return text
     }
 
-    /// What each placeholder stands for: the comment's own words when it explains the
-    /// specifier ("%1$d is the number of stars"), else the Swift member's parameter name.
+    /// What each argument stands for, one line per argument in argument order (a specifier
+    /// written twice reads two arguments): the comment's own words when it explains the
+    /// specifier ("%1$d is the number of stars"), else the Swift member's parameter name, else
+    /// the argument's type.
     static func legend(for value: String, comment: String?, call: RegistryCall?) -> [PlaceholderLegend] {
         let format = FormatString.parse(value)
         guard !format.specifiers.isEmpty else { return [] }
         var result: [PlaceholderLegend] = []
-        var seen = Set<String>()
-        for use in format.uses where use.role == .value {
-            guard use.specifierIndex < format.specifiers.count else { continue }
+        var seen = Set<Int>()
+        let uses = format.uses.filter { $0.role == .value && $0.specifierIndex < format.specifiers.count }
+        for use in uses.sorted(by: { $0.argument < $1.argument }) where seen.insert(use.argument).inserted {
             let specifier = format.specifiers[use.specifierIndex].text
-            guard seen.insert(specifier).inserted else { continue }
             var meaning: String?
-            if let comment { meaning = explanation(of: specifier, in: comment) }
+            // A comment can only explain a specifier it can point at: one written once.
+            if let comment, uses.filter({ format.specifiers[$0.specifierIndex].text == specifier }).count == 1 {
+                meaning = explanation(of: specifier, in: comment)
+            }
             if meaning == nil, let call, call.parameterNames.count == call.argumentCount,
                use.argument >= 1, use.argument <= call.parameterNames.count {
-                meaning = "argument \(use.argument): `\(call.parameterNames[use.argument - 1])` of \(call.member ?? call.callee)"
+                meaning = "`\(call.parameterNames[use.argument - 1])` of \(call.member ?? call.callee)"
             }
             result.append(PlaceholderLegend(
-                specifier: specifier,
-                meaning: meaning ?? "argument \(use.argument), \(describe(use.type))"))
+                specifier: specifier, argument: use.argument, meaning: meaning ?? describe(use.type)))
         }
         return result
+    }
+
+    /// How to write the arguments in another order ("%2$@ … %1$@"), for a source that reads
+    /// more than one without numbering them; nil when there is nothing to reorder.
+    static func reorderHint(_ legend: [PlaceholderLegend]) -> String? {
+        guard legend.count > 1 else { return nil }
+        let numbered = legend.map { placeholder -> String in
+            let text = placeholder.specifier
+            guard text.hasPrefix("%"), !text.contains("$") else { return text }
+            return "%\(placeholder.argument)$" + text.dropFirst()
+        }
+        return "to change the order, number the placeholders: " + numbered.joined(separator: ", ")
     }
 
     /// The clause of a comment that follows the specifier ("%2$@ the text searched for").
