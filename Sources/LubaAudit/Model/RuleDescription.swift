@@ -11,9 +11,11 @@ public struct Reference: Hashable, Codable, Sendable {
 
 /// A tiny audited tree: relative path -> file content. Every rule ships some that must
 /// trigger it and some that must not; one test runs them all through the real pipeline.
+/// A triggering example marks each place its findings point at with `ExampleMarker` (`↓`).
 public struct RuleExample: Hashable, Sendable {
+    /// The files as documented: with the markers.
     public var files: [String: String]
-    /// Files whose bytes are not valid text (for encoding examples).
+    /// Files whose bytes are not valid text (for encoding examples); markers as UTF-8 bytes.
     public var rawFiles: [String: [UInt8]]
     /// Extra command-line style settings for the example (for instance ["--source-locale", "fr"]).
     public var options: [String]
@@ -24,6 +26,24 @@ public struct RuleExample: Hashable, Sendable {
         self.files = files
         self.rawFiles = rawFiles
         self.options = options
+    }
+
+    /// The text files as the audit reads them: markers removed.
+    public var auditedFiles: [String: String] { files.mapValues { ExampleMarker.strip($0).text } }
+
+    /// The raw files as the audit reads them: markers removed.
+    public var auditedRawFiles: [String: [UInt8]] { rawFiles.mapValues { ExampleMarker.strip($0).bytes } }
+
+    /// Every marked position, in path order, with the file's path as written in the example.
+    public var markedPositions: [SourceLocation] {
+        var marked: [SourceLocation] = []
+        for path in files.keys.sorted() {
+            marked += ExampleMarker.strip(files[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        for path in rawFiles.keys.sorted() {
+            marked += ExampleMarker.strip(rawFiles[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        return marked
     }
 }
 

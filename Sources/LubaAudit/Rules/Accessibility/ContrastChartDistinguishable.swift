@@ -11,7 +11,7 @@ struct ContrastChartDistinguishable: AuditRule {
         triggering: [
             RuleExample("red and green series of equal lightness", files: ContrastExampleTree.theme(
                 [("textPrimary", 0x1A1A1A, 0xF5F5F5)],
-                extra: "    public enum Chart {\n        public static let palette: [Color] = [\n            Color(hex: 0xB35A4E),\n            Color(hex: 0x6F8F3C),\n        ]\n    }")),
+                extra: "    public enum Chart {\n        public static let palette: [Color] = [\n            Color(hex: 0xB35A4E),\n            Color(hex: ↓0x6F8F3C),\n        ]\n    }")),
         ],
         nonTriggering: [
             RuleExample("blue and orange series", files: ContrastExampleTree.theme(

@@ -16,7 +16,7 @@ struct ContrastColorVision: AuditRule {
             RuleExample("red error text on a near-black surface", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("error", 0xB00020, 0xFF2A2A),
                 ("surface", 0xFFFFFF, 0x000000),
-            ])),
+            ], marking: ["error": .dark])),
         ],
         nonTriggering: [
             RuleExample("gray text keeps its contrast in every simulation", files: ContrastExampleTree.theme([

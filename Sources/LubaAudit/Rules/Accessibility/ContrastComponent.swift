@@ -11,7 +11,7 @@ struct ContrastComponent: AuditRule {
         triggering: [
             RuleExample("white label on a light green badge", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("success", 0x7CB88D, 0x7CB88D),
-            ]).merging(["Sources/Demo/Components/DemoBadge.swift": ContrastExampleTree.badge(foreground: ".white", background: "luba.colors.success")]) { $1 }),
+            ]).merging(["Sources/Demo/Components/DemoBadge.swift": ContrastExampleTree.badge(foreground: "↓.white", background: "luba.colors.success")]) { $1 }),
         ],
         nonTriggering: [
             RuleExample("white label on a deep green badge", files: ContrastExampleTree.theme([

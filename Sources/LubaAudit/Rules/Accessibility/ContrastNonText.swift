@@ -11,7 +11,7 @@ struct ContrastNonText: AuditRule {
         triggering: [
             RuleExample("pale checkbox border", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("borderStrong", 0xD4D4D4, 0x6E6E6E),
-            ])),
+            ], marking: ["borderStrong": .light])),
         ],
         nonTriggering: [
             RuleExample("checkbox border at 3:1 in both appearances", files: ContrastExampleTree.theme([

@@ -11,7 +11,7 @@ struct ContrastText: AuditRule {
         triggering: [
             RuleExample("light gray tertiary text on white", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textTertiary", 0xB0B0B0, 0xA0A0A0),
-            ])),
+            ], marking: ["textTertiary": .light])),
         ],
         nonTriggering: [
             RuleExample("tertiary text dark enough in both appearances", files: ContrastExampleTree.theme([

@@ -11,7 +11,7 @@ struct ContrastThemeUnresolved: AuditRule {
         triggering: [
             RuleExample("text color from a UIKit system color", files: ContrastExampleTree.theme(
                 [("textTertiary", 0x5C5C5C, 0xA0A0A0)],
-                extra: "    public static let textPrimary = Color(UIColor.label)")),
+                extra: "    public static let textPrimary = Color(↓UIColor.label)")),
         ],
         nonTriggering: [
             RuleExample("every color a hex literal or an alias", files: ContrastExampleTree.theme(

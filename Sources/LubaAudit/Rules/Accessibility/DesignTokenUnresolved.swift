@@ -5,7 +5,7 @@
 /// the design-system reader cannot read is reported here too: none of its tokens were checked.
 struct DesignTokenUnresolved: AuditRule {
     static let computedTarget = TokenExamples.files([
-        "DemoButtonTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let minTouchTarget: CGFloat = computeSize()\n}\n",
+        "DemoButtonTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let ↓minTouchTarget: CGFloat = computeSize()\n}\n",
     ])
 
     static func roles(bodySize: String) -> [String: String] {
@@ -42,9 +42,9 @@ struct DesignTokenUnresolved: AuditRule {
         reference: TokenReferences.appleAccessibility,
         triggering: [
             RuleExample("a minimum touch target computed by a function", files: computedTarget),
-            RuleExample("a text role whose size is computed", files: roles(bodySize: "DemoMetrics.scaled(17)")),
+            RuleExample("a text role whose size is computed", files: roles(bodySize: "↓DemoMetrics.scaled(17)")),
             RuleExample("a touch target written through a spacing token that is computed", files: TokenExamples.files([
-                "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let unit: CGFloat = baseUnit()\n}\n",
+                "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let ↓unit: CGFloat = baseUnit()\n}\n",
                 "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let itemHeight: CGFloat = DemoSpacing.unit * 11\n}\n",
             ])),
         ],

@@ -15,10 +15,10 @@ struct DynamicTypeFixedFont: AuditRule {
         reference: TokenReferences.wcagResizeText,
         triggering: [
             RuleExample("Text with .system(size:)", files: TokenExamples.files([
-                "DemoToast.swift": TokenExamples.view("DemoToast", "        Text(\"Saved\")\n            .font(.system(size: 14))"),
+                "DemoToast.swift": TokenExamples.view("DemoToast", "        Text(\"Saved\")\n            .↓font(.system(size: 14))"),
             ])),
             RuleExample("LubaTypography.custom(size:) without relativeTo:", files: TokenExamples.files([
-                "DemoLabel.swift": TokenExamples.view("DemoLabel", "        Text(\"Volume\")\n            .font(LubaTypography.custom(size: 15, weight: .regular))"),
+                "DemoLabel.swift": TokenExamples.view("DemoLabel", "        Text(\"Volume\")\n            .↓font(LubaTypography.custom(size: 15, weight: .regular))"),
             ])),
         ],
         nonTriggering: [

@@ -11,11 +11,11 @@ struct TouchTargetMinimum: AuditRule {
         reference: TokenReferences.appleAccessibility,
         triggering: [
             RuleExample("a 32pt minimum touch target", files: TokenExamples.files([
-                "DemoTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let minTouchTarget: CGFloat = 32\n}\n",
+                "DemoTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let ↓minTouchTarget: CGFloat = 32\n}\n",
             ])),
             RuleExample("a menu row 4 × 10 = 40pt tall, through a spacing token", files: TokenExamples.files([
                 "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let unit: CGFloat = 4\n}\n",
-                "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let itemHeight: CGFloat = DemoSpacing.unit * 10\n}\n",
+                "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let ↓itemHeight: CGFloat = DemoSpacing.unit * 10\n}\n",
             ])),
         ],
         nonTriggering: [

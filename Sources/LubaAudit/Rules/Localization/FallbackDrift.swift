@@ -12,7 +12,7 @@ struct FallbackDrift: AuditRule {
         triggering: [
             RuleExample("fallback says Close, table says Shut", files: ExampleTree.strings(
                 ["en": "\"demo.close\" = \"Shut\";\n"],
-                registry: ExampleTree.registry("    static var close: String { localized(\"demo.close\", fallback: \"Close\") }"))),
+                registry: ExampleTree.registry("    static var close: String { localized(↓\"demo.close\", fallback: \"Close\") }"))),
         ],
         nonTriggering: [
             RuleExample("same text", files: ExampleTree.strings(

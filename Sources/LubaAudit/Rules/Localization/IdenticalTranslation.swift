@@ -10,7 +10,7 @@ struct IdenticalTranslation: AuditRule {
         reference: References.appleLocalization,
         triggering: [
             RuleExample("untranslated sentence", files: ExampleTree.strings([
-                "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = \"Tap for more information\";\n",
+                "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = ↓\"Tap for more information\";\n",
             ])),
         ],
         nonTriggering: [

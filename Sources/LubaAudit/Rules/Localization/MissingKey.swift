@@ -13,7 +13,7 @@ struct MissingKey: AuditRule {
                 ["en": "\"demo.a\" = \"A\";\n", "de": "\"demo.a\" = \"Ä\";\n"],
                 registry: ExampleTree.registry("""
                     static var a: String { localized("demo.a", fallback: "A") }
-                    static var b: String { localized("demo.b", fallback: "B") }
+                    static var b: String { localized(↓"demo.b", fallback: "B") }
                 """))),
         ],
         nonTriggering: [

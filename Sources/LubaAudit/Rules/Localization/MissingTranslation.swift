@@ -10,7 +10,7 @@ struct MissingTranslation: AuditRule {
         reference: References.appleLocalization,
         triggering: [
             RuleExample("key absent in de", files: ExampleTree.strings([
-                "en": "\"a\" = \"Close\";\n\"b\" = \"Open\";\n",
+                "en": "\"a\" = \"Close\";\n↓\"b\" = \"Open\";\n",
                 "de": "\"a\" = \"Schließen\";\n",
             ])),
         ],

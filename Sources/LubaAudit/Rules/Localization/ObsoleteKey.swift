@@ -9,7 +9,7 @@ struct ObsoleteKey: AuditRule {
         reference: References.appleLocalization,
         triggering: [
             RuleExample("de keeps a removed key", files: ExampleTree.strings([
-                "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n\"gone\" = \"Weg\";\n",
+                "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n↓\"gone\" = \"Weg\";\n",
             ])),
         ],
         nonTriggering: [

@@ -10,7 +10,7 @@ struct OrphanKey: AuditRule {
         reference: References.appleLocalization,
         triggering: [
             RuleExample("en has an undeclared key", files: ExampleTree.strings(
-                ["en": "\"demo.a\" = \"A\";\n\"demo.old\" = \"Old\";\n"],
+                ["en": "\"demo.a\" = \"A\";\n↓\"demo.old\" = \"Old\";\n"],
                 registry: ExampleTree.registry("    static var a: String { localized(\"demo.a\", fallback: \"A\") }"))),
         ],
         nonTriggering: [
