@@ -47,6 +47,20 @@ public struct RuleExample: Hashable, Sendable {
     }
 }
 
+/// A `.lubaaudit.json` setting a rule reads besides `severity` and `disabledRules`, which every
+/// rule reads: its key, its default as the config would write it, and what it changes.
+public struct RuleOption: Hashable, Sendable {
+    public var key: String
+    public var defaultValue: String
+    public var summary: String
+
+    public init(key: String, defaultValue: String, summary: String) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
 /// A rule as data: the id that config, baselines, SARIF and JUnit refer to, and its examples.
 public struct RuleDescription: Sendable {
     public var id: String
@@ -55,12 +69,13 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     public var summary: String
     public var reference: Reference
+    public var options: [RuleOption]
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(
         id: String, title: String, area: Area, defaultSeverity: Severity,
-        summary: String, reference: Reference,
+        summary: String, reference: Reference, options: [RuleOption] = [],
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
@@ -69,6 +84,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.reference = reference
+        self.options = options
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

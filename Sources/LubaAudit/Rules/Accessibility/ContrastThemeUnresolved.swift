@@ -8,6 +8,7 @@ struct ContrastThemeUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A color in the theme sources, a palette token or a component's color choice could not be resolved to sRGB (a system color, a closure, an unsupported color space, a value that is not a color). Pairs using it are not measured; the finding names the file and line.",
         reference: SuccessCriterion.contrastMinimum.reference,
+        options: [.roleMapping],
         triggering: [
             RuleExample("text color from a UIKit system color", files: ContrastExampleTree.theme(
                 [("textTertiary", 0x5C5C5C, 0xA0A0A0)],

@@ -40,6 +40,7 @@ struct DesignTokenUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A design token the touch-target or Dynamic Type checks need (a touch-target token, a text role's size, a token a hit area or a fixed frame around text is written in) is not a number the audit can resolve: a function call, a run-time value, a cycle of references. The checks that need it did not run; the finding names the declaration and what was not checked.",
         reference: TokenReferences.appleAccessibility,
+        options: [.minimumTouchTarget],
         triggering: [
             RuleExample("a minimum touch target computed by a function", files: computedTarget),
             RuleExample("a text role whose size is computed", files: roles(bodySize: "↓DemoMetrics.scaled(17)")),

@@ -24,6 +24,7 @@ struct TouchTargetVisual: AuditRule {
         defaultSeverity: .warning,
         summary: "A control's visual size token is below the minimum touch target (44pt) and the component that uses it does not expand the hit area with .lubaMinTouchTarget(), a frame(minWidth:minHeight:) from a touch-target token, or a large enough frame with .contentShape.",
         reference: TokenReferences.appleLayout,
+        options: [.minimumTouchTarget],
         triggering: [
             RuleExample("a 20pt close button in a Button, nothing expands it", files: TokenExamples.files([
                 "DemoChipTokens.swift": tokens(marked: true), "DemoChip.swift": chip(""),

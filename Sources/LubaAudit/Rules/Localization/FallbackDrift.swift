@@ -9,6 +9,7 @@ struct FallbackDrift: AuditRule {
         defaultSeverity: .warning,
         summary: "The `fallback:` text in the Swift registry differs from the source locale's table value. One of them is stale: the app shows the fallback whenever the bundle lookup fails.",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("fallback says Close, table says Shut", files: ExampleTree.strings(
                 ["en": "\"demo.close\" = \"Shut\";\n"],

@@ -262,6 +262,7 @@ struct RegistryArgumentCount: AuditRule {
         defaultSeverity: .error,
         summary: "A `localized(\"key\", fallback:, args…)` call passes a different number of format arguments than the source value (and fallback) read. Too few arguments is undefined behavior; too many means a value is never shown.",
         reference: References.appleFormatSpecifiers,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("two specifiers, one argument", files: ExampleTree.strings(
                 ["en": "\"demo.rating\" = \"%1$d of %2$d\";\n"],
