@@ -105,6 +105,22 @@ final class RuleReferenceTests: XCTestCase {
         }
     }
 
+    /// The HTML report names each rule's page as a path in the repository, and the page is there.
+    func testTheHTMLReportNamesEachRulesPage() throws {
+        var request = AuditRequest(packageRoot: TestSupport.repoRoot.appendingPathComponent("Localizations").path)
+        request.useDefaultTheme = true
+        let result = try Auditor.run(request)
+        let html = HTMLReport.render(result)
+        let ruleIDs = Set(result.findings.map(\.ruleID))
+        XCTAssertFalse(ruleIDs.isEmpty)
+        for id in ruleIDs {
+            let path = RuleReference.repositoryPath(of: id)
+            XCTAssertTrue(html.contains("Rule page: <code><bdi>\(path)</bdi></code>"), "\(id) has no rule page named")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: TestSupport.repoRoot.appendingPathComponent(path).path), path)
+        }
+        XCTAssertFalse(html.contains("href=\"docs/rules"), "no link that would break where the report is opened")
+    }
+
     func testTheCommandWritesThePagesAndNamesAStaleOne() throws {
         let folder = try TestSupport.temporaryDirectory(self).appendingPathComponent("rules")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
