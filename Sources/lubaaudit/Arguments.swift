@@ -45,7 +45,8 @@ struct Arguments {
         case .missingKeys: return tableFlags.union(["--config", "--locale", "--format", "--output"])
         case .contrast: return reportFlags.union(colorFlags).union(["--package"])
         case .tokens: return reportFlags.union(["--package"])
-        case .rules, .help: return []
+        case .rules: return ["--format", "--output"]
+        case .help: return []
         }
     }
 

@@ -25,6 +25,7 @@ struct CommandRunner {
         let formats = try formats()
         if let path = arguments.value("--baseline") {
             request.baseline = try Baseline.read(try readFile(path), path: request.paths.display(path))
+            warn(request.baseline?.deprecations ?? [])
         }
         let result = try Auditor.run(request)
         try writeReports(result, formats: formats)
@@ -83,6 +84,7 @@ struct CommandRunner {
         }
         if let configPath = AuditCommand.configPath(named: arguments.value("--config"), packageRoot: request.packageRoot) {
             request.config = try ConfigReader.read(try readFile(configPath), path: request.paths.display(configPath))
+            warn(request.config.deprecations)
             request.configPath = configPath
         }
         if let word = arguments.value("--fail-on") {
@@ -95,6 +97,10 @@ struct CommandRunner {
             }
         }
         return request
+    }
+
+    func warn(_ deprecations: [String]) {
+        for line in deprecations { StandardStreams.writeError("lubaaudit: warning: \(line)\n") }
     }
 
     var useColor: Bool {

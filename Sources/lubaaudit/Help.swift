@@ -1,3 +1,5 @@
+import LubaAudit
+
 /// The help text of each command, built from the flags the command accepts, so the help and
 /// what the parser takes can never disagree.
 enum Help {
@@ -25,9 +27,16 @@ enum Help {
 
     static let exitCodes = "exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error, unreadable or\n            missing input, unknown rule id or locale, invalid config or baseline"
 
+    /// Flags whose meaning differs for `rules`, which writes no audit report.
+    static let rulesFlagLines: [String: String] = [
+        "--format": "--format FORMAT        text (default: one line per rule on standard output) or markdown",
+        "--output": "--output DIR           with --format markdown: write one page per rule and an index there",
+    ]
+
     static func options(for command: Arguments.Command) -> String {
         let accepted = Arguments.accepted(by: command)
-        var lines = flagLines.filter { accepted.contains($0.flag) }.map { "  " + $0.text }
+        let overrides = command == .rules ? rulesFlagLines : [:]
+        var lines = flagLines.filter { accepted.contains($0.flag) }.map { "  " + (overrides[$0.flag] ?? $0.text) }
         lines.append("  --help                 this text")
         return lines.joined(separator: "\n")
     }
@@ -86,9 +95,14 @@ enum Help {
             """
         case .rules:
             return """
-            usage: lubaaudit rules
+            usage: lubaaudit rules [--format markdown --output DIR]
 
-            Lists every rule: id, default severity, title.
+            Lists every rule: id, default severity, title. With --format markdown, writes the
+            rule reference instead: one page per rule (id, area, severity, options, reference,
+            rationale, examples with the finding's position marked) and an index by area, as
+            \(RuleReference.command) keeps it in the repository.
+
+            \(options(for: command))
             """
         case .help:
             return """

@@ -38,17 +38,13 @@ if arguments.command == .help {
     print(Help.text(for: arguments.topic ?? .audit))
     exit(0)
 }
-if arguments.command == .rules {
-    print(TextReport.ruleList(RuleCatalog.descriptions))
-    exit(0)
-}
 if arguments.has("--version") {
     print("lubaaudit \(LubaAuditVersion.current) (ICU \(ICU.version))")
     exit(0)
 }
 
 do {
-    let code = try CommandRunner(arguments: arguments).run()
+    let code = arguments.command == .rules ? try RulesCommand.run(arguments) : try CommandRunner(arguments: arguments).run()
     exit(code)
 } catch let error as Arguments.UsageError {
     fail(error.message)

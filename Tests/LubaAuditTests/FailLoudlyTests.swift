@@ -78,7 +78,7 @@ final class FailLoudlyTests: XCTestCase {
     /// the help and the parser cannot disagree.
     func testEachCommandTakesExactlyTheFlagsItsHelpLists() throws {
         let dir = try TestSupport.temporaryDirectory(self)
-        let commands = ["audit", "strings", "missing-keys", "contrast", "tokens"]
+        let commands = ["audit", "strings", "missing-keys", "contrast", "tokens", "rules"]
         var listed: [String: Set<String>] = [:]
         for command in commands {
             let help = try TestSupport.run([command, "--help"], in: dir)
@@ -119,5 +119,14 @@ final class FailLoudlyTests: XCTestCase {
         XCTAssertEqual(rules.status, 0)
         XCTAssertEqual(rules.stdout.split(separator: "\n").count, RuleCatalog.all.count)
         XCTAssertTrue(rules.stdout.contains("l10n.ambiguous-translation"))
+    }
+
+    func testTheRulesCommandRefusesWhatItCannotWrite() throws {
+        let dir = try TestSupport.temporaryDirectory(self)
+        try assertRefused(["rules", "--format", "markdown"], in: dir, "rules --format markdown needs --output DIR")
+        try assertRefused(["rules", "--output", "docs"], in: dir, "rules --output needs --format markdown")
+        try assertRefused(["rules", "--format", "html", "--output", "docs"], in: dir, "rules --format must be text or markdown (got 'html')")
+        try assertRefused(["rules", "--fail-on", "error"], in: dir, "rules does not take --fail-on")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: dir.appendingPathComponent("docs").path), "a refused run writes nothing")
     }
 }

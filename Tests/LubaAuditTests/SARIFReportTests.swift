@@ -16,7 +16,10 @@ final class SARIFReportTests: XCTestCase {
         let schema = try ExternalTool.schema("sarif-2.1.0.json")
         var relativeRoot = ReportFixture.hostile()
         relativeRoot.inputs.root = "./some dir/../Lüba UI"
-        let files = try [ReportFixture.realistic(), ReportFixture.hostile(), relativeRoot].enumerated().map {
+        // Every real rule's descriptor, its reference page as help.markdown.
+        var catalogRules = ReportFixture.realistic()
+        catalogRules.rules = RuleCatalog.descriptions
+        let files = try [ReportFixture.realistic(), ReportFixture.hostile(), relativeRoot, catalogRules].enumerated().map {
             try ExternalTool.temporaryFile("report\($0.offset).sarif", contents: SARIFReport.render($0.element), for: self).path
         }
         let run = try ExternalTool.python("""
@@ -33,7 +36,20 @@ final class SARIFReportTests: XCTestCase {
             assert not errors, path
         print('valid', len(sys.argv) - 2)
         """, [schema] + files)
-        XCTAssertTrue(run.stdout.contains("valid 3"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("valid 4"), run.stdout)
+    }
+
+    func testHelpMarkdownIsTheRulesReferencePageAndHelpTextStaysPlain() throws {
+        var result = ReportFixture.realistic()
+        result.rules = RuleCatalog.descriptions
+        let driver = try XCTUnwrap((try run(try render(result))["tool"] as? [String: Any])?["driver"] as? [String: Any])
+        let descriptors = try XCTUnwrap(driver["rules"] as? [[String: Any]])
+        for rule in RuleCatalog.descriptions {
+            let help = try XCTUnwrap(descriptors.first { $0["id"] as? String == rule.id }?["help"] as? [String: String], rule.id)
+            let page = try String(contentsOf: RuleReferenceTests.committed.appendingPathComponent(RuleReference.fileName(of: rule.id)), encoding: .utf8)
+            XCTAssertEqual(help["markdown"], page, "\(rule.id): help.markdown is the committed reference page")
+            XCTAssertEqual(help["text"], "\(rule.summary)\n\nReference: \(rule.reference.title) (\(rule.reference.url))")
+        }
     }
 
     func testDriverRulesDescribeEveryRule() throws {

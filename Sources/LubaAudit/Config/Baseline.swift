@@ -8,6 +8,8 @@ import Foundation
 /// so moving lines does not resurface it.
 public struct Baseline: Sendable, Hashable {
     public var identities: Set<String>
+    /// Renamed rule ids the file still uses (each read as its new id), for the front end to warn about.
+    public var deprecations: [String] = []
 
     public init(identities: Set<String>) {
         self.identities = identities
@@ -54,6 +56,10 @@ public struct Baseline: Sendable, Hashable {
     }
 
     public static func read(_ data: Data, path: String) throws -> Baseline {
+        try read(data, path: path, renamed: RuleIDCheck.renamed)
+    }
+
+    static func read(_ data: Data, path: String, renamed: [String: String]) throws -> Baseline {
         let located: JSONValue
         do {
             located = try ConfigJSON.parseLocated([UInt8](data), path: path)
@@ -70,15 +76,25 @@ public struct Baseline: Sendable, Hashable {
         guard let list = root["findings"]?.array, list.allSatisfy({ $0.string != nil }) else {
             throw ConfigError(path: path, message: "\"findings\" must be an array of strings")
         }
+        var identities = Set(list.compactMap(\.string))
+        var deprecations: [String] = []
         if case .object(let members) = located.kind, let findings = members.last(where: { $0.key == "findings" }),
            case .array(let items) = findings.value.kind {
+            var warned = Set<String>()
             for item in items {
                 // An identity is "<rule id> <subject>": the rule id is its first word.
                 guard let identity = item.stringValue else { continue }
                 let id = String(identity.prefix { $0 != " " })
-                try RuleIDCheck.requireKnown(id, at: item.location, what: "the baseline")
+                let resolved = try RuleIDCheck.resolve(id, at: item.location, what: "the baseline", renamed: renamed)
+                guard let deprecation = resolved.deprecation else { continue }
+                // Findings carry the new id, so the entry must too to match them.
+                identities.remove(identity)
+                identities.insert(resolved.id + identity.dropFirst(id.count))
+                if warned.insert(id).inserted { deprecations.append(deprecation) }
             }
         }
-        return Baseline(identities: Set(list.compactMap(\.string)))
+        var baseline = Baseline(identities: identities)
+        baseline.deprecations = deprecations
+        return baseline
     }
 }

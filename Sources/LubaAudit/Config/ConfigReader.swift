@@ -22,6 +22,10 @@ public enum ConfigReader {
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
+        try read(data, path: path, renamed: RuleIDCheck.renamed)
+    }
+
+    static func read(_ data: Data, path: String, renamed: [String: String]) throws -> AuditConfig {
         let located: JSONValue
         do {
             located = try ConfigJSON.parseLocated([UInt8](data), path: path)
@@ -108,27 +112,41 @@ public enum ConfigReader {
                 config.extraContrastPairs.append(ExtraContrastPair(foreground: fg, background: bg, usage: usageWord))
             }
         }
-        try requireKnownRuleIDs(located)
+        for rename in try resolveRuleIDs(located, renamed: renamed) {
+            if let severity = config.severities.removeValue(forKey: rename.old), config.severities[rename.new] == nil {
+                config.severities[rename.new] = severity
+            }
+            if config.disabledRules.remove(rename.old) != nil { config.disabledRules.insert(rename.new) }
+            config.deprecations.append(rename.deprecation)
+        }
         return config
     }
 
     /// Every rule id under `severity` and in `disabledRules` must name a rule, checked where it
-    /// is written so the error can point at it.
-    static func requireKnownRuleIDs(_ root: JSONValue) throws(ConfigError) {
-        guard case .object(let members) = root.kind else { return }
+    /// is written so the error can point at it; the renamed ones, with their new ids.
+    static func resolveRuleIDs(
+        _ root: JSONValue, renamed: [String: String]
+    ) throws(ConfigError) -> [(old: String, new: String, deprecation: String)] {
+        guard case .object(let members) = root.kind else { return [] }
+        var renames: [(old: String, new: String, deprecation: String)] = []
+        func resolve(_ id: String, at location: SourceLocation, what: String) throws(ConfigError) {
+            let resolved = try RuleIDCheck.resolve(id, at: location, what: what, renamed: renamed)
+            if let deprecation = resolved.deprecation { renames.append((id, resolved.id, deprecation)) }
+        }
         for member in members {
             switch (member.key, member.value.kind) {
             case ("severity", .object(let rules)):
                 for rule in rules {
-                    try RuleIDCheck.requireKnown(rule.key, at: rule.keyLocation, what: "\"severity\"")
+                    try resolve(rule.key, at: rule.keyLocation, what: "\"severity\"")
                 }
             case ("disabledRules", .array(let items)):
                 for item in items {
                     guard let id = item.stringValue else { continue }
-                    try RuleIDCheck.requireKnown(id, at: item.location, what: "\"disabledRules\"")
+                    try resolve(id, at: item.location, what: "\"disabledRules\"")
                 }
             default: continue
             }
         }
+        return renames
     }
 }

@@ -36,22 +36,3 @@ public enum NearestName {
         return previous[b.count]
     }
 }
-
-/// Rule ids a config or baseline names must be rules that exist: a misspelt id would silently
-/// leave the rule at its default (or a baseline entry matching nothing).
-enum RuleIDCheck {
-    static var knownIDs: [String] { RuleCatalog.all.map(\.info.id) }
-
-    /// Throws for the first unknown id, naming where it is written and the nearest real id.
-    static func requireKnown(_ id: String, at location: SourceLocation, what: String) throws(ConfigError) {
-        let known = knownIDs
-        guard !known.contains(id) else { return }
-        var message = "unknown rule id \"\(id)\" in \(what)"
-        if let nearest = NearestName.nearest(to: id, among: known) {
-            message += " (did you mean \"\(nearest)\"?)"
-        } else {
-            message += " (`lubaaudit rules` lists every rule)"
-        }
-        throw ConfigError(path: location.description, message: message)
-    }
-}

@@ -11,9 +11,11 @@ public struct Reference: Hashable, Codable, Sendable {
 
 /// A tiny audited tree: relative path -> file content. Every rule ships some that must
 /// trigger it and some that must not; one test runs them all through the real pipeline.
+/// A triggering example marks each place its findings point at with `ExampleMarker` (`↓`).
 public struct RuleExample: Hashable, Sendable {
+    /// The files as documented: with the markers.
     public var files: [String: String]
-    /// Files whose bytes are not valid text (for encoding examples).
+    /// Files whose bytes are not valid text (for encoding examples); markers as UTF-8 bytes.
     public var rawFiles: [String: [UInt8]]
     /// Extra command-line style settings for the example (for instance ["--source-locale", "fr"]).
     public var options: [String]
@@ -25,6 +27,38 @@ public struct RuleExample: Hashable, Sendable {
         self.rawFiles = rawFiles
         self.options = options
     }
+
+    /// The text files as the audit reads them: markers removed.
+    public var auditedFiles: [String: String] { files.mapValues { ExampleMarker.strip($0).text } }
+
+    /// The raw files as the audit reads them: markers removed.
+    public var auditedRawFiles: [String: [UInt8]] { rawFiles.mapValues { ExampleMarker.strip($0).bytes } }
+
+    /// Every marked position, in path order, with the file's path as written in the example.
+    public var markedPositions: [SourceLocation] {
+        var marked: [SourceLocation] = []
+        for path in files.keys.sorted() {
+            marked += ExampleMarker.strip(files[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        for path in rawFiles.keys.sorted() {
+            marked += ExampleMarker.strip(rawFiles[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        return marked
+    }
+}
+
+/// A `.lubaaudit.json` setting a rule reads besides `severity` and `disabledRules`, which every
+/// rule reads: its key, its default as the config would write it, and what it changes.
+public struct RuleOption: Hashable, Sendable {
+    public var key: String
+    public var defaultValue: String
+    public var summary: String
+
+    public init(key: String, defaultValue: String, summary: String) {
+        self.key = key
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
 }
 
 /// A rule as data: the id that config, baselines, SARIF and JUnit refer to, and its examples.
@@ -35,12 +69,13 @@ public struct RuleDescription: Sendable {
     public var defaultSeverity: Severity
     public var summary: String
     public var reference: Reference
+    public var options: [RuleOption]
     public var triggering: [RuleExample]
     public var nonTriggering: [RuleExample]
 
     public init(
         id: String, title: String, area: Area, defaultSeverity: Severity,
-        summary: String, reference: Reference,
+        summary: String, reference: Reference, options: [RuleOption] = [],
         triggering: [RuleExample], nonTriggering: [RuleExample]
     ) {
         self.id = id
@@ -49,6 +84,7 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = defaultSeverity
         self.summary = summary
         self.reference = reference
+        self.options = options
         self.triggering = triggering
         self.nonTriggering = nonTriggering
     }

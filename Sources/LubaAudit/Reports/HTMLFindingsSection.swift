@@ -94,7 +94,10 @@ enum HTMLFindingsSection {
         out += "<code>\(HTMLReport.u(group.id))</code> \(HTMLReport.u(rule?.title ?? group.id)) "
         out += "<span class=\"count\">\(count) finding\(count == 1 ? "" : "s")</span></summary>\n<div class=\"rule-body\">\n"
         if let rule {
-            out += "<p>\(HTMLReport.u(rule.summary))</p>\n<p class=\"muted\">Reference: \(HTMLReport.link(rule.reference))</p>\n"
+            // The rule page is named, not linked: lubaaudit has no public home, and a relative
+            // link would break wherever the report is opened.
+            out += "<p>\(HTMLReport.u(rule.summary))</p>\n<p class=\"muted\">Reference: \(HTMLReport.link(rule.reference))"
+            out += " · Rule page: <code>\(HTMLReport.u(RuleReference.repositoryPath(of: rule.id)))</code> in lubaaudit's repository</p>\n"
         }
         // Failures first, otherwise in the result's order (stable).
         let ordered = group.findings.enumerated().sorted { lhs, rhs in

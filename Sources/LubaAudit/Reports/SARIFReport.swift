@@ -162,11 +162,9 @@ public enum SARIFReport {
         let url = SARIFPaths.webURL(rule.reference.url)
         let title = rule.reference.title.isEmpty ? rule.reference.url : rule.reference.title
         var helpText = rule.summary
-        var helpMarkdown = markdownEscaped(rule.summary)
-        if let url {
-            helpText += "\n\nReference: \(title) (\(url))"
-            helpMarkdown += "\n\nReference: [\(markdownEscaped(title))](<\(url)>)"
-        }
+        if let url { helpText += "\n\nReference: \(title) (\(url))" }
+        // The rule's reference page, examples included: code scanning shows it beside an alert.
+        let helpMarkdown = RuleReference.page(rule)
         var members: [(String, JSONOutput)] = [
             ("id", .string(rule.id)),
             ("name", .string(ruleName(rule.id))),
@@ -282,16 +280,6 @@ public enum SARIFReport {
             stream.append(byte: UInt8(ascii: "}"))
         }
         stream.append(byte: UInt8(ascii: "}"))
-    }
-
-    /// Markdown treats these as syntax; rule text is shown literally.
-    private static func markdownEscaped(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            if "\\`*_{}[]()<>#+-.!|".contains(character) { out.append("\\") }
-            out.append(character)
-        }
-        return out
     }
 }
 

@@ -8,10 +8,11 @@ struct ContrastChartDistinguishable: AuditRule {
         defaultSeverity: .warning,
         summary: "Two neighbouring colors of the chart palette differ by less than 10 CIEDE2000 (or 5 ΔE_OK×100) for typical vision or under a protanopia, deuteranopia or tritanopia simulation, drawn on the surface. Series keyed only by color then merge for some readers.",
         reference: ContrastRules.useOfColor,
+        options: [.roleMapping],
         triggering: [
             RuleExample("red and green series of equal lightness", files: ContrastExampleTree.theme(
                 [("textPrimary", 0x1A1A1A, 0xF5F5F5)],
-                extra: "    public enum Chart {\n        public static let palette: [Color] = [\n            Color(hex: 0xB35A4E),\n            Color(hex: 0x6F8F3C),\n        ]\n    }")),
+                extra: "    public enum Chart {\n        public static let palette: [Color] = [\n            Color(hex: 0xB35A4E),\n            Color(hex: ↓0x6F8F3C),\n        ]\n    }")),
         ],
         nonTriggering: [
             RuleExample("blue and orange series", files: ContrastExampleTree.theme(

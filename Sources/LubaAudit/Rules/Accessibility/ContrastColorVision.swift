@@ -12,11 +12,12 @@ struct ContrastColorVision: AuditRule {
         defaultSeverity: .warning,
         summary: "The pair passes WCAG contrast for typical vision but, simulated for protanopia, deuteranopia or tritanopia (Machado et al. 2009), its ratio falls below 85% of the threshold. Red and green of similar lightness are the usual cause: people with those deficiencies see far less contrast than the ratio promises.",
         reference: ContrastRules.useOfColor,
+        options: [.wcagLevel, .extraContrastPairs, .roleMapping],
         triggering: [
             RuleExample("red error text on a near-black surface", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("error", 0xB00020, 0xFF2A2A),
                 ("surface", 0xFFFFFF, 0x000000),
-            ])),
+            ], marking: ["error": .dark])),
         ],
         nonTriggering: [
             RuleExample("gray text keeps its contrast in every simulation", files: ContrastExampleTree.theme([

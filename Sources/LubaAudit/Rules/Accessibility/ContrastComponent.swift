@@ -8,10 +8,11 @@ struct ContrastComponent: AuditRule {
         defaultSeverity: .error,
         summary: "A component picks its foreground and background per variant (a switch over its style, a LubaButtonStyling conformer with its pressed branch) and one of those pairs has less than 4.5:1 contrast (7:1 at AAA) in light or dark. Read from the component's source, so a literal `.white` stays white in dark mode.",
         reference: SuccessCriterion.contrastMinimum.reference,
+        options: [.wcagLevel],
         triggering: [
             RuleExample("white label on a light green badge", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("success", 0x7CB88D, 0x7CB88D),
-            ]).merging(["Sources/Demo/Components/DemoBadge.swift": ContrastExampleTree.badge(foreground: ".white", background: "luba.colors.success")]) { $1 }),
+            ]).merging(["Sources/Demo/Components/DemoBadge.swift": ContrastExampleTree.badge(foreground: "↓.white", background: "luba.colors.success")]) { $1 }),
         ],
         nonTriggering: [
             RuleExample("white label on a deep green badge", files: ContrastExampleTree.theme([

@@ -3,8 +3,12 @@
 enum ContrastExampleTree {
     static let colorsPath = "Sources/Demo/Tokens/LubaColors.swift"
 
-    /// A `LubaColors` enum with the given `name: (light, dark)` hex values, plus a page and a surface.
-    static func colors(_ tokens: [(String, UInt32, UInt32)], extra: String = "") -> String {
+    /// Which of a token's two values an example marks.
+    enum Appearance { case light, dark }
+
+    /// A `LubaColors` enum with the given `name: (light, dark)` hex values, plus a page and a
+    /// surface; `marking` names the values findings point at.
+    static func colors(_ tokens: [(String, UInt32, UInt32)], extra: String = "", marking: [String: Appearance] = [:]) -> String {
         var lines = [
             "import SwiftUI",
             "",
@@ -15,8 +19,9 @@ enum ContrastExampleTree {
         if !all.contains(where: { $0.0 == "surface" }) { all.insert(("surface", 0xFFFFFF, 0x171717), at: 1) }
         for (name, light, dark) in all {
             lines.append("    public static let \(name) = adaptive(")
-            lines.append("        light: Color(hex: \(hex(light))),")
-            lines.append("        dark: Color(hex: \(hex(dark)))")
+            let mark = { (side: Appearance) in marking[name] == side ? ExampleMarker.text : "" }
+            lines.append("        light: Color(hex: \(mark(.light))\(hex(light))),")
+            lines.append("        dark: Color(hex: \(mark(.dark))\(hex(dark)))")
             lines.append("    )")
         }
         if !extra.isEmpty { lines.append(extra) }
@@ -26,8 +31,8 @@ enum ContrastExampleTree {
         return lines.joined(separator: "\n")
     }
 
-    static func theme(_ tokens: [(String, UInt32, UInt32)], extra: String = "") -> [String: String] {
-        [colorsPath: colors(tokens, extra: extra)]
+    static func theme(_ tokens: [(String, UInt32, UInt32)], extra: String = "", marking: [String: Appearance] = [:]) -> [String: String] {
+        [colorsPath: colors(tokens, extra: extra, marking: marking)]
     }
 
     static func hex(_ value: UInt32) -> String {

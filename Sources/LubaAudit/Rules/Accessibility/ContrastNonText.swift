@@ -8,10 +8,11 @@ struct ContrastNonText: AuditRule {
         defaultSeverity: .error,
         summary: "A control boundary (borderStrong), the focus indicator (borderFocused) or a chart series color has less than 3:1 contrast against the surface it sits on, so people with low vision cannot find the control or tell the data apart (WCAG 1.4.11). Decorative borders and dividers are reported in the tables but exempt.",
         reference: SuccessCriterion.nonTextContrast.reference,
+        options: [.extraContrastPairs, .roleMapping],
         triggering: [
             RuleExample("pale checkbox border", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("borderStrong", 0xD4D4D4, 0x6E6E6E),
-            ])),
+            ], marking: ["borderStrong": .light])),
         ],
         nonTriggering: [
             RuleExample("checkbox border at 3:1 in both appearances", files: ContrastExampleTree.theme([

@@ -8,10 +8,11 @@ struct ContrastText: AuditRule {
         defaultSeverity: .error,
         summary: "A text role (primary, secondary, tertiary, text on accent, accent and status colors used as text) on a background it sits on has less contrast than WCAG 1.4.3 asks: 4.5:1 for body-sized text at AA (7:1 at AAA). Measured in light and dark, translucent colors composited, ratios compared unrounded.",
         reference: SuccessCriterion.contrastMinimum.reference,
+        options: [.wcagLevel, .extraContrastPairs, .roleMapping],
         triggering: [
             RuleExample("light gray tertiary text on white", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textTertiary", 0xB0B0B0, 0xA0A0A0),
-            ])),
+            ], marking: ["textTertiary": .light])),
         ],
         nonTriggering: [
             RuleExample("tertiary text dark enough in both appearances", files: ContrastExampleTree.theme([

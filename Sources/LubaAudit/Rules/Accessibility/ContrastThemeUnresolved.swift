@@ -8,10 +8,11 @@ struct ContrastThemeUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A color in the theme sources, a palette token or a component's color choice could not be resolved to sRGB (a system color, a closure, an unsupported color space, a value that is not a color). Pairs using it are not measured; the finding names the file and line.",
         reference: SuccessCriterion.contrastMinimum.reference,
+        options: [.roleMapping],
         triggering: [
             RuleExample("text color from a UIKit system color", files: ContrastExampleTree.theme(
                 [("textTertiary", 0x5C5C5C, 0xA0A0A0)],
-                extra: "    public static let textPrimary = Color(UIColor.label)")),
+                extra: "    public static let textPrimary = Color(↓UIColor.label)")),
         ],
         nonTriggering: [
             RuleExample("every color a hex literal or an alias", files: ContrastExampleTree.theme(

@@ -5,7 +5,7 @@
 /// the design-system reader cannot read is reported here too: none of its tokens were checked.
 struct DesignTokenUnresolved: AuditRule {
     static let computedTarget = TokenExamples.files([
-        "DemoButtonTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let minTouchTarget: CGFloat = computeSize()\n}\n",
+        "DemoButtonTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let ↓minTouchTarget: CGFloat = computeSize()\n}\n",
     ])
 
     static func roles(bodySize: String) -> [String: String] {
@@ -40,11 +40,12 @@ struct DesignTokenUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A design token the touch-target or Dynamic Type checks need (a touch-target token, a text role's size, a token a hit area or a fixed frame around text is written in) is not a number the audit can resolve: a function call, a run-time value, a cycle of references. The checks that need it did not run; the finding names the declaration and what was not checked.",
         reference: TokenReferences.appleAccessibility,
+        options: [.minimumTouchTarget],
         triggering: [
             RuleExample("a minimum touch target computed by a function", files: computedTarget),
-            RuleExample("a text role whose size is computed", files: roles(bodySize: "DemoMetrics.scaled(17)")),
+            RuleExample("a text role whose size is computed", files: roles(bodySize: "↓DemoMetrics.scaled(17)")),
             RuleExample("a touch target written through a spacing token that is computed", files: TokenExamples.files([
-                "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let unit: CGFloat = baseUnit()\n}\n",
+                "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let ↓unit: CGFloat = baseUnit()\n}\n",
                 "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let itemHeight: CGFloat = DemoSpacing.unit * 11\n}\n",
             ])),
         ],

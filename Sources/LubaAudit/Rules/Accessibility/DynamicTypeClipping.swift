@@ -5,11 +5,12 @@
 struct DynamicTypeClipping: AuditRule {
     static let roles = TokenExamples.roles([("body", "body", 17, "regular")])
 
-    static func row(height: Int) -> [String: String] {
+    /// A banner of `height` points; `marked` marks its frame, where the finding points.
+    static func row(height: Int, marked: Bool = false) -> [String: String] {
         TokenExamples.files([
             "DemoTypography.swift": roles,
             "DemoBannerTokens.swift": "import SwiftUI\n\npublic enum DemoBannerTokens {\n    public static let height: CGFloat = \(height)\n}\n",
-            "DemoBanner.swift": TokenExamples.view("DemoBanner", "        Text(\"Inbox\")\n            .font(LubaTypography.font(.body))\n            .padding(.vertical, 4)\n            .frame(height: DemoBannerTokens.height)"),
+            "DemoBanner.swift": TokenExamples.view("DemoBanner", "        Text(\"Inbox\")\n            .font(LubaTypography.font(.body))\n            .padding(.vertical, 4)\n            .\(marked ? ExampleMarker.text : "")frame(height: DemoBannerTokens.height)"),
         ])
     }
 
@@ -21,7 +22,7 @@ struct DynamicTypeClipping: AuditRule {
         summary: "A text role inside a fixed-height container no longer fits from some content size on: its line height plus the container's padding exceeds the height, so the text is clipped for people who use larger text.",
         reference: TokenReferences.wcagResizeText,
         triggering: [
-            RuleExample("body with 4pt padding in a 32pt banner clips from xxLarge", files: row(height: 32)),
+            RuleExample("body with 4pt padding in a 32pt banner clips from xxLarge", files: row(height: 32, marked: true)),
         ],
         nonTriggering: [
             RuleExample("body with 4pt padding in a 120pt banner fits up to AX5", files: row(height: 120)),

@@ -13,12 +13,13 @@ struct DynamicTypeFixedFont: AuditRule {
         defaultSeverity: .warning,
         summary: "Text uses a font with a fixed point size, so it stays the same size when a person turns up Dynamic Type. Use a text role, or relativeTo: for a custom size.",
         reference: TokenReferences.wcagResizeText,
+        options: [.glyphLockedFonts],
         triggering: [
             RuleExample("Text with .system(size:)", files: TokenExamples.files([
-                "DemoToast.swift": TokenExamples.view("DemoToast", "        Text(\"Saved\")\n            .font(.system(size: 14))"),
+                "DemoToast.swift": TokenExamples.view("DemoToast", "        Text(\"Saved\")\n            .↓font(.system(size: 14))"),
             ])),
             RuleExample("LubaTypography.custom(size:) without relativeTo:", files: TokenExamples.files([
-                "DemoLabel.swift": TokenExamples.view("DemoLabel", "        Text(\"Volume\")\n            .font(LubaTypography.custom(size: 15, weight: .regular))"),
+                "DemoLabel.swift": TokenExamples.view("DemoLabel", "        Text(\"Volume\")\n            .↓font(LubaTypography.custom(size: 15, weight: .regular))"),
             ])),
         ],
         nonTriggering: [

@@ -10,10 +10,10 @@ struct DynamicTypeFixedFrame: AuditRule {
         reference: TokenReferences.wcagResizeText,
         triggering: [
             RuleExample("Text in a 32pt fixed frame", files: TokenExamples.files([
-                "DemoRow.swift": TokenExamples.view("DemoRow", "        Text(\"Inbox\")\n            .font(.body)\n            .frame(height: 32)"),
+                "DemoRow.swift": TokenExamples.view("DemoRow", "        Text(\"Inbox\")\n            .font(.body)\n            .↓frame(height: 32)"),
             ])),
             RuleExample("a stack of text in a fixed frame", files: TokenExamples.files([
-                "DemoRow.swift": TokenExamples.view("DemoRow", "        VStack {\n            Text(\"Inbox\")\n            Text(\"3 new\")\n        }\n        .frame(width: 120, height: 40)"),
+                "DemoRow.swift": TokenExamples.view("DemoRow", "        VStack {\n            Text(\"Inbox\")\n            Text(\"3 new\")\n        }\n        .↓frame(width: 120, height: 40)"),
             ])),
         ],
         nonTriggering: [

@@ -12,7 +12,7 @@ struct DynamicTypeMinimumSize: AuditRule {
         reference: TokenReferences.appleTypography,
         triggering: [
             RuleExample("a 10pt micro role", files: TokenExamples.files([
-                "DemoTypography.swift": TokenExamples.roles([("micro", "caption2", 10, "regular")]),
+                "DemoTypography.swift": TokenExamples.roles([("micro", "caption2", 10, "regular")], markingSizeOf: "micro"),
             ])),
         ],
         nonTriggering: [

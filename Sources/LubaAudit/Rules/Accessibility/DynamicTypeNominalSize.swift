@@ -12,7 +12,7 @@ struct DynamicTypeNominalSize: AuditRule {
         reference: TokenReferences.appleTypography,
         triggering: [
             RuleExample("body at 15pt scaling with .callout (16pt)", files: TokenExamples.files([
-                "DemoTypography.swift": TokenExamples.roles([("body", "callout", 15, "regular")]),
+                "DemoTypography.swift": TokenExamples.roles([("body", "callout", 15, "regular")], markingSizeOf: "body"),
             ])),
         ],
         nonTriggering: [

@@ -39,8 +39,9 @@ enum TokenExamples {
         return tree
     }
 
-    /// A `DemoTextRole` enum in LubaTextRole's shape: (case, text style, nominal size, weight).
-    static func roles(_ roles: [(name: String, style: String, size: Double, weight: String)]) -> String {
+    /// A `DemoTextRole` enum in LubaTextRole's shape: (case, text style, nominal size, weight);
+    /// `markingSizeOf` marks that role's nominal size, where findings about its size point.
+    static func roles(_ roles: [(name: String, style: String, size: Double, weight: String)], markingSizeOf marked: String? = nil) -> String {
         let cases = roles.map { "    case \($0.name)" }.joined(separator: "\n")
         func arms(_ value: ((name: String, style: String, size: Double, weight: String)) -> String) -> String {
             roles.map { "        case .\($0.name): return \(value($0))" }.joined(separator: "\n")
@@ -59,7 +60,7 @@ enum TokenExamples {
 
             public var nominalSize: CGFloat {
                 switch self {
-        \(arms { SizeToken.points($0.size) })
+        \(arms { ($0.name == marked ? ExampleMarker.text : "") + SizeToken.points($0.size) })
                 }
             }
 

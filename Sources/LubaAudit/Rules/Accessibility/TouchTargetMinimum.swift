@@ -9,13 +9,14 @@ struct TouchTargetMinimum: AuditRule {
         defaultSeverity: .error,
         summary: "A token that defines the minimum interactive size is smaller than the minimum touch target (44pt by default; Apple HIG 44pt, WCAG 2.5.5 AAA 44, WCAG 2.5.8 AA 24, Material 48). Every control sized by it is hard to hit.",
         reference: TokenReferences.appleAccessibility,
+        options: [.minimumTouchTarget],
         triggering: [
             RuleExample("a 32pt minimum touch target", files: TokenExamples.files([
-                "DemoTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let minTouchTarget: CGFloat = 32\n}\n",
+                "DemoTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let ↓minTouchTarget: CGFloat = 32\n}\n",
             ])),
             RuleExample("a menu row 4 × 10 = 40pt tall, through a spacing token", files: TokenExamples.files([
                 "DemoSpacing.swift": "import SwiftUI\n\npublic enum DemoSpacing {\n    public static let unit: CGFloat = 4\n}\n",
-                "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let itemHeight: CGFloat = DemoSpacing.unit * 10\n}\n",
+                "DemoMenuTokens.swift": "import SwiftUI\n\npublic enum DemoMenuTokens {\n    public static let ↓itemHeight: CGFloat = DemoSpacing.unit * 10\n}\n",
             ])),
         ],
         nonTriggering: [

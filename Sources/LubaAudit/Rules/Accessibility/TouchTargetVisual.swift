@@ -3,7 +3,10 @@
 /// component that uses it does not expand the hit area (`.lubaMinTouchTarget()`, a
 /// `frame(minWidth:minHeight:)` from a touch-target token, a large frame with `.contentShape`).
 struct TouchTargetVisual: AuditRule {
-    static let tokens = "import SwiftUI\n\npublic enum DemoChipTokens {\n    public static let closeButtonSize: CGFloat = 20\n}\n"
+    /// The chip's sizes; `marked` marks the token, where findings about the chip point.
+    static func tokens(marked: Bool = false) -> String {
+        "import SwiftUI\n\npublic enum DemoChipTokens {\n    public static let \(marked ? ExampleMarker.text : "")closeButtonSize: CGFloat = 20\n}\n"
+    }
 
     static func chip(_ modifiers: String) -> String {
         TokenExamples.view("DemoChip", """
@@ -21,20 +24,21 @@ struct TouchTargetVisual: AuditRule {
         defaultSeverity: .warning,
         summary: "A control's visual size token is below the minimum touch target (44pt) and the component that uses it does not expand the hit area with .lubaMinTouchTarget(), a frame(minWidth:minHeight:) from a touch-target token, or a large enough frame with .contentShape.",
         reference: TokenReferences.appleLayout,
+        options: [.minimumTouchTarget],
         triggering: [
             RuleExample("a 20pt close button in a Button, nothing expands it", files: TokenExamples.files([
-                "DemoChipTokens.swift": tokens, "DemoChip.swift": chip(""),
+                "DemoChipTokens.swift": tokens(marked: true), "DemoChip.swift": chip(""),
             ])),
             RuleExample("contentShape on a 20pt frame does not enlarge it", files: TokenExamples.files([
-                "DemoChipTokens.swift": tokens, "DemoChip.swift": chip("\n                .contentShape(Rectangle())"),
+                "DemoChipTokens.swift": tokens(marked: true), "DemoChip.swift": chip("\n                .contentShape(Rectangle())"),
             ])),
         ],
         nonTriggering: [
             RuleExample("expanded with .lubaMinTouchTarget()", files: TokenExamples.files([
-                "DemoChipTokens.swift": tokens, "DemoChip.swift": chip("\n                .lubaMinTouchTarget()"),
+                "DemoChipTokens.swift": tokens(), "DemoChip.swift": chip("\n                .lubaMinTouchTarget()"),
             ])),
             RuleExample("expanded with frame(minWidth:minHeight:) and contentShape", files: TokenExamples.files([
-                "DemoChipTokens.swift": tokens,
+                "DemoChipTokens.swift": tokens(),
                 "DemoChip.swift": chip("\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())"),
             ])),
         ]

@@ -145,14 +145,18 @@ enum ExampleStringsDict {
         """
     }
 
-    /// One key with one plural variable `count` whose branches are given (category → text).
-    static func plural(_ key: String, format: String = "%#@count@", valueType: String = "d", branches: [(String, String)], variable: String = "count") -> String {
+    /// One key with one plural variable `count` whose branches are given (category → text);
+    /// `markVariable` marks the variable's key, where findings about the whole plural point.
+    static func plural(
+        _ key: String, format: String = "%#@count@", valueType: String = "d", branches: [(String, String)], variable: String = "count",
+        markVariable: Bool = false
+    ) -> String {
         var out = """
             <key>\(key)</key>
             <dict>
                 <key>NSStringLocalizedFormatKey</key>
                 <string>\(format)</string>
-                <key>\(variable)</key>
+                <key>\(markVariable ? ExampleMarker.text : "")\(variable)</key>
                 <dict>
                     <key>NSStringFormatSpecTypeKey</key>
                     <string>NSStringPluralRuleType</string>
@@ -175,7 +179,7 @@ enum ExampleStringsDict {
                 <key>title</key>
                 <dict>
                     <key>NSStringFormatSpecTypeKey</key>
-                    <string>NSStringVariableWidthRuleType</string>
+                    <string>↓NSStringVariableWidthRuleType</string>
                     <key>20</key>
                     <string>Settings</string>
                     <key>50</key>
@@ -184,11 +188,15 @@ enum ExampleStringsDict {
             </dict>
         """)
 
-    /// `.stringsdict` files per locale with the given plural branches for key "items".
-    static func files(_ perLocale: [String: [(String, String)]], valueType: String = "d", format: String = "%#@count@") -> [String: String] {
+    /// `.stringsdict` files per locale with the given plural branches for key "items"; the
+    /// variable is marked in the locales of `markingVariableIn`.
+    static func files(
+        _ perLocale: [String: [(String, String)]], valueType: String = "d", format: String = "%#@count@", markingVariableIn marked: Set<String> = []
+    ) -> [String: String] {
         var files: [String: String] = [:]
         for (locale, branches) in perLocale {
-            files[ExampleTree.lproj(locale, "Localizable.stringsdict")] = document(plural("items", format: format, valueType: valueType, branches: branches))
+            files[ExampleTree.lproj(locale, "Localizable.stringsdict")] = document(plural(
+                "items", format: format, valueType: valueType, branches: branches, markVariable: marked.contains(locale)))
         }
         return files
     }

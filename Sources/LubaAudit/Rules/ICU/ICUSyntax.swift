@@ -1,6 +1,10 @@
-private func icuExample(_ en: String, _ other: [String: String] = [:]) -> [String: String] {
-    var tables = ["en": "\"k\" = \"\(en)\";\n"]
-    for (locale, value) in other { tables[locale] = "\"k\" = \"\(value)\";\n" }
+/// Tables with key "k" per locale; `markingValueIn` marks that locale's value where it opens,
+/// where findings about the whole message point.
+private func icuExample(_ en: String, _ other: [String: String] = [:], markingValueIn marked: String? = nil) -> [String: String] {
+    var tables: [String: String] = [:]
+    for (locale, value) in other.merging(["en": en], uniquingKeysWith: { $1 }) {
+        tables[locale] = "\"k\" = \(locale == marked ? ExampleMarker.text : "")\"\(value)\";\n"
+    }
     return ExampleTree.strings(tables)
 }
 
@@ -13,7 +17,7 @@ struct ICUSyntax: AuditRule {
         defaultSeverity: .error,
         summary: "A value written as an ICU message (`{count, plural, …}`, `{name}`) does not parse: ICU's formatter throws or prints the pattern. The offset ICU reports is mapped back to the file's line and column.",
         reference: References.icuMessageFormat,
-        triggering: [RuleExample("unclosed plural", files: icuExample("{count, plural, one {# file} other {# files}"))],
+        triggering: [RuleExample("unclosed plural", files: icuExample("{count, plural,↓ one {# file} other {# files}"))],
         nonTriggering: [RuleExample("valid plural", files: icuExample("{count, plural, one {# file} other {# files}}"))]
     )
 
@@ -42,8 +46,8 @@ struct ICUMissingOther: AuditRule {
         summary: "Every plural, selectordinal and select needs an `other` branch: ICU refuses the message without it, and Apple's `.stringsdict` lookup shows the key when no branch matches.",
         reference: References.cldrPlurals,
         triggering: [
-            RuleExample("ICU plural without other", files: icuExample("{count, plural, one {# file}}")),
-            RuleExample("stringsdict without other", files: ExampleStringsDict.files(["en": [("one", "%d file")]])),
+            RuleExample("ICU plural without other", files: icuExample("↓{count, plural, one {# file}}")),
+            RuleExample("stringsdict without other", files: ExampleStringsDict.files(["en": [("one", "%d file")]], markingVariableIn: ["en"])),
         ],
         nonTriggering: [
             RuleExample("ICU with other", files: icuExample("{count, plural, one {# file} other {# files}}")),
@@ -91,7 +95,7 @@ struct ICUHashOutsidePlural: AuditRule {
         defaultSeverity: .warning,
         summary: "ICU replaces `#` with the number only inside a plural or selectordinal branch; elsewhere (top level, a select branch) it prints a literal `#`.",
         reference: References.icuMessageFormat,
-        triggering: [RuleExample("# in a select", files: icuExample("{gender, select, female {# Freundinnen} other {# Freunde}}"))],
+        triggering: [RuleExample("# in a select", files: icuExample("{gender, select, female {↓# Freundinnen} other {# Freunde}}"))],
         nonTriggering: [RuleExample("# in a plural", files: icuExample("{count, plural, one {# file} other {# files}}"))]
     )
 
@@ -122,7 +126,7 @@ struct ICUApostropheSwallows: AuditRule {
         defaultSeverity: .error,
         summary: "In ICU an apostrophe before `{` starts quoted literal text, so `l'{item}` (a French elision) prints `{item}` literally and the argument is lost. Write `''` for an apostrophe, or the typographic ’.",
         reference: Reference("ICU: MessageFormat quoting (ApostropheMode)", url: "https://unicode-org.github.io/icu-docs/apidoc/released/icu4c/classicu_1_1MessageFormat.html"),
-        triggering: [RuleExample("French elision before an argument", files: icuExample("Delete {item}?", ["fr": "Supprimer l'{item} ?"]))],
+        triggering: [RuleExample("French elision before an argument", files: icuExample("Delete {item}?", ["fr": "Supprimer l↓'{item} ?"]))],
         nonTriggering: [RuleExample("doubled apostrophe", files: icuExample("Delete {item}?", ["fr": "Supprimer l''{item} ?"]))]
     )
 
@@ -150,7 +154,7 @@ struct ICUArgumentMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation's ICU message uses other argument names or types than the source (`{count}` renamed to `{anzahl}`, a plural turned into a select) or other select keywords. The formatter receives the source's arguments, so the renamed one prints nothing or the pattern.",
         reference: References.icuMessageFormat,
-        triggering: [RuleExample("renamed argument", files: icuExample("Set up {name}?", ["de": "{titel} einrichten?"]))],
+        triggering: [RuleExample("renamed argument", files: icuExample("Set up {name}?", ["de": "{titel} einrichten?"], markingValueIn: "de"))],
         nonTriggering: [RuleExample("same arguments, reordered", files: icuExample("{name} invited {guest}", ["de": "{guest} wurde von {name} eingeladen"]))]
     )
 

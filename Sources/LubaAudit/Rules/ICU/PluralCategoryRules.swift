@@ -81,17 +81,17 @@ struct PluralMissingCategory: AuditRule {
         summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French `many`, used for millions) is a warning.",
         reference: References.cldrPlurals,
         triggering: [
-            RuleExample("Russian without few and many", files: icuPlural("ru", "{count, plural, one {# файл} other {# файла}}")),
+            RuleExample("Russian without few and many", files: icuPlural("ru", "↓{count, plural, one {# файл} other {# файла}}")),
             RuleExample("Polish stringsdict without few", files: ExampleStringsDict.files([
                 "en": [("one", "%d file"), ("other", "%d files")],
                 "pl": [("one", "%d plik"), ("many", "%d plików"), ("other", "%d pliku")],
-            ])),
-            RuleExample("Arabic with English's two forms", files: icuPlural("ar", "{count, plural, one {ملف واحد} other {# ملفات}}")),
+            ], markingVariableIn: ["pl"])),
+            RuleExample("Arabic with English's two forms", files: icuPlural("ar", "↓{count, plural, one {ملف واحد} other {# ملفات}}")),
             RuleExample("Russian String Catalog without few and many", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
                 {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
                   "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},
                                                 "other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
-                  "ru":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
+                  "ru":{↓"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
                                                 "other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}
                 """]),
         ],
@@ -146,7 +146,7 @@ struct PluralDeadCategory: AuditRule {
         defaultSeverity: .warning,
         summary: "The plural has a branch for a category the locale's CLDR rules never select (`few` in German, `one` in Japanese): dead text a translator maintained for nothing, often a sign the branches were copied from another language. In `.stringsdict`, `zero` is allowed in every language, as Apple applies it to 0.",
         reference: References.cldrPlurals,
-        triggering: [RuleExample("German few", files: icuPlural("de", "{count, plural, one {# Datei} few {# Dateien} other {# Dateien}}"))],
+        triggering: [RuleExample("German few", files: icuPlural("de", "{count, plural, one {# Datei} ↓few {# Dateien} other {# Dateien}}"))],
         nonTriggering: [
             RuleExample("German one/other", files: icuPlural("de", "{count, plural, one {# Datei} other {# Dateien}}")),
             RuleExample("stringsdict zero in German", files: ExampleStringsDict.files([
@@ -185,10 +185,10 @@ struct PluralLiteralNumber: AuditRule {
         summary: "A branch writes a number literally (`one {1 file}`) instead of `#` or the specifier, but the locale's category covers more numbers than that one: Russian `one` also selects 21 and 31, French `one` selects 0. Those counts then read \"1\". English `one` covers only 1, so `one {1 file}` is fine there.",
         reference: References.cldrPlurals,
         triggering: [
-            RuleExample("Russian one with 1", files: icuPlural("ru", "{count, plural, one {1 файл} few {# файла} many {# файлов} other {# файла}}")),
+            RuleExample("Russian one with 1", files: icuPlural("ru", "{count, plural, ↓one {1 файл} few {# файла} many {# файлов} other {# файла}}")),
             RuleExample("French stringsdict one with 1", files: ExampleStringsDict.files([
                 "en": [("one", "%d file"), ("other", "%d files")],
-                "fr": [("one", "1 fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")],
+                "fr": [("one", "↓1 fichier"), ("many", "%d de fichiers"), ("other", "%d fichiers")],
             ])),
         ],
         nonTriggering: [

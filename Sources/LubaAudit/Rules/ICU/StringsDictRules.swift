@@ -9,7 +9,7 @@ struct StringsDictVariable: AuditRule {
         summary: "`NSStringLocalizedFormatKey` names a `%#@variable@` that the entry does not define (Foundation prints the format key itself), or the entry defines a variable the format key never uses (a warning: dead text, often a renamed variable).",
         reference: References.appleStringsdict,
         triggering: [
-            RuleExample("undefined variable", files: ExampleStringsDict.files(["en": [("one", "%d file"), ("other", "%d files")]], format: "%#@files@")),
+            RuleExample("undefined variable", files: ExampleStringsDict.files(["en": [("one", "%d file"), ("other", "%d files")]], format: "↓%#@files@", markingVariableIn: ["en"])),
         ],
         nonTriggering: [
             RuleExample("variable defined and used", files: ExampleStringsDict.files(["en": [("one", "%d file"), ("other", "%d files")]])),
@@ -54,7 +54,7 @@ struct StringsDictValueType: AuditRule {
         defaultSeverity: .error,
         summary: "The variable's `NSStringFormatValueTypeKey` (say `d`) and the specifier its branches print the number with (say `%lld`) differ in type or size: the plural is chosen from one reading of the argument and printed from another.",
         reference: References.appleStringsdict,
-        triggering: [RuleExample("d against %lld", files: ExampleStringsDict.files(["en": [("one", "%lld file"), ("other", "%lld files")]], valueType: "d"))],
+        triggering: [RuleExample("d against %lld", files: ExampleStringsDict.files(["en": [("one", "↓%lld file"), ("other", "%lld files")]], valueType: "d"))],
         nonTriggering: [RuleExample("lld throughout", files: ExampleStringsDict.files(["en": [("one", "%lld file"), ("other", "%lld files")]], valueType: "lld"))]
     )
 
@@ -95,7 +95,7 @@ struct PluralFormatMismatch: AuditRule {
         reference: References.appleFormatSpecifiers,
         triggering: [RuleExample("%@ in a German branch", files: ExampleStringsDict.files([
             "en": [("one", "%d file"), ("other", "%d files")],
-            "de": [("one", "%@ Datei"), ("other", "%d Dateien")],
+            "de": [("one", "↓%@ Datei"), ("other", "%d Dateien")],
         ]))],
         nonTriggering: [RuleExample("number omitted in one", files: ExampleStringsDict.files([
             "en": [("one", "%d file"), ("other", "%d files")],
@@ -162,7 +162,7 @@ struct StringsAndStringsDict: AuditRule {
         summary: "The same key is in a table's `.strings` and its `.stringsdict`. Foundation's lookup uses the `.stringsdict` entry and never shows the `.strings` value, which translators still maintain.",
         reference: References.appleStringsdict,
         triggering: [RuleExample("both", files: ExampleStringsDict.files(["en": [("one", "%d item"), ("other", "%d items")]])
-            .merging(ExampleTree.strings(["en": "\"items\" = \"%d items\";\n"])) { a, _ in a })],
+            .merging(ExampleTree.strings(["en": "↓\"items\" = \"%d items\";\n"])) { a, _ in a })],
         nonTriggering: [RuleExample("only stringsdict", files: ExampleStringsDict.files(["en": [("one", "%d item"), ("other", "%d items")]]))]
     )
 
@@ -198,7 +198,7 @@ struct CatalogState: AuditRule {
         summary: "A String Catalog marks the unit `new` (never translated), `needs_review` (its source changed) or `stale` (no longer in the code). The summary counts them per locale.",
         reference: References.appleStringCatalogs,
         triggering: [RuleExample("needs review", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
-            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+            {"sourceLanguage":"en","version":"1.0","strings":{↓"k":{"localizations":{
               "en":{"stringUnit":{"state":"translated","value":"Close"}},
               "de":{"stringUnit":{"state":"needs_review","value":"Schließen"}}}}}}
             """])],

@@ -9,8 +9,8 @@ struct InputSyntax: AuditRule {
         summary: "The file does not follow the grammar Apple's parser accepts (missing `;`, unterminated string, invalid escape, malformed XML or JSON). Apple's parser rejects the whole table, so every string in it falls back to the development language.",
         reference: References.appleStrings,
         triggering: [
-            RuleExample("missing semicolon", files: ExampleTree.strings(["en": "\"a\" = \"A\"\n\"b\" = \"B\";\n"])),
-            RuleExample("unterminated string", files: ExampleTree.strings(["en": "\"a\" = \"A;\n"])),
+            RuleExample("missing semicolon", files: ExampleTree.strings(["en": "\"a\" = \"A\"↓\n\"b\" = \"B\";\n"])),
+            RuleExample("unterminated string", files: ExampleTree.strings(["en": "\"a\" = ↓\"A;\n"])),
         ],
         nonTriggering: [
             RuleExample("well-formed table", files: ExampleTree.strings(["en": "/* c */\n\"a\" = \"A\";\n'b' = 'B';\nc = d;\n\"e\";\n"])),
@@ -65,7 +65,7 @@ struct InputEncoding: AuditRule {
         reference: References.appleStrings,
         triggering: [
             RuleExample("invalid UTF-8 byte", files: [:], rawFiles: [
-                ExampleTree.lproj("en"): Array("\"a\" = \"caf".utf8) + [0xE9] + Array("\";\n".utf8),
+                ExampleTree.lproj("en"): Array("\"a\" = \"caf↓".utf8) + [0xE9] + Array("\";\n".utf8),
             ]),
         ],
         nonTriggering: [

@@ -11,7 +11,7 @@ struct AmbiguousTranslation: AuditRule {
         triggering: [
             RuleExample("checked and selected collapse", files: ExampleTree.strings([
                 "en": "\"v.checked\" = \"Checked\";\n\"v.selected\" = \"Selected\";\n",
-                "de": "\"v.checked\" = \"Ausgewählt\";\n\"v.selected\" = \"Ausgewählt\";\n",
+                "de": "\"v.checked\" = \"Ausgewählt\";\n\"v.selected\" = ↓\"Ausgewählt\";\n",
             ])),
         ],
         nonTriggering: [

@@ -10,7 +10,7 @@ struct DuplicateKey: AuditRule {
         reference: References.appleStrings,
         triggering: [
             RuleExample("two values for one key", files: ExampleTree.strings([
-                "en": "\"a\" = \"First\";\n\"a\" = \"Second\";\n",
+                "en": "\"a\" = \"First\";\n↓\"a\" = \"Second\";\n",
             ])),
         ],
         nonTriggering: [

@@ -9,8 +9,8 @@ struct EmptyValue: AuditRule {
         summary: "The value is empty or only whitespace while the source has text. The control shows nothing and VoiceOver reads nothing.",
         reference: References.wcagLabelsInstructions,
         triggering: [
-            RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"\";\n"])),
-            RuleExample("blank source value", files: ExampleTree.strings(["en": "\"a\" = \"  \";\n"])),
+            RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = ↓\"\";\n"])),
+            RuleExample("blank source value", files: ExampleTree.strings(["en": "\"a\" = ↓\"  \";\n"])),
         ],
         nonTriggering: [
             RuleExample("source intentionally empty too", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n\"sep\" = \"\";\n", "de": "\"a\" = \"Zu\";\n\"sep\" = \"\";\n"])),

@@ -9,10 +9,11 @@ struct FallbackDrift: AuditRule {
         defaultSeverity: .warning,
         summary: "The `fallback:` text in the Swift registry differs from the source locale's table value. One of them is stale: the app shows the fallback whenever the bundle lookup fails.",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("fallback says Close, table says Shut", files: ExampleTree.strings(
                 ["en": "\"demo.close\" = \"Shut\";\n"],
-                registry: ExampleTree.registry("    static var close: String { localized(\"demo.close\", fallback: \"Close\") }"))),
+                registry: ExampleTree.registry("    static var close: String { localized(↓\"demo.close\", fallback: \"Close\") }"))),
         ],
         nonTriggering: [
             RuleExample("same text", files: ExampleTree.strings(

@@ -42,8 +42,10 @@ enum FormatRules {
     }
 }
 
-private func formatExample(_ en: String, _ de: String) -> [String: String] {
-    ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", "de": "\"k\" = \"\(de)\";\n"])
+/// Key "k" in en and de; `markValue` marks where the German value opens, where findings about
+/// the value as a whole point.
+private func formatExample(_ en: String, _ de: String, markValue: Bool = false) -> [String: String] {
+    ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", "de": "\"k\" = \(markValue ? ExampleMarker.text : "")\"\(de)\";\n"])
 }
 
 struct FormatTypeMismatch: AuditRule {
@@ -54,7 +56,7 @@ struct FormatTypeMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads an argument as a different type than the source (`%d` where the source has `%@`). String(format:) then prints garbage or crashes. Reordering with positions (`%2$@ … %1$@`) is correct and never flagged.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("%@ read as %d", files: formatExample("Remove %@", "%d entfernen"))],
+        triggering: [RuleExample("%@ read as %d", files: formatExample("Remove %@", "↓%d entfernen"))],
         nonTriggering: [
             RuleExample("reordered with positions", files: formatExample("%1$@ of %2$d", "%2$d von %1$@")),
             RuleExample("%d and %i are the same", files: formatExample("%d items", "%i Elemente")),
@@ -83,7 +85,7 @@ struct FormatWidthMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads an integer or floating-point argument with another size (`%d` where the source has `%lld`). On 64-bit platforms a Swift `Int` read by `%d` loses its upper half and shifts later arguments.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("%lld read as %d", files: formatExample("%lld files", "%d Dateien"))],
+        triggering: [RuleExample("%lld read as %d", files: formatExample("%lld files", "↓%d Dateien"))],
         nonTriggering: [RuleExample("same size", files: formatExample("%lld files", "%lld Dateien"))]
     )
 
@@ -110,8 +112,8 @@ struct FormatCountMismatch: AuditRule {
         summary: "The translation reads more arguments than the source supplies (the formatter reads past the real arguments: garbage or a crash), or fewer (a value the user needs is not shown; a warning).",
         reference: References.appleFormatSpecifiers,
         triggering: [
-            RuleExample("extra argument", files: formatExample("%@ removed", "%@ von %@ entfernt")),
-            RuleExample("argument dropped", files: formatExample("%d percent", "Prozent")),
+            RuleExample("extra argument", files: formatExample("%@ removed", "%@ von %@ entfernt", markValue: true)),
+            RuleExample("argument dropped", files: formatExample("%d percent", "Prozent", markValue: true)),
         ],
         nonTriggering: [RuleExample("same arguments", files: formatExample("%1$d of %2$d", "%1$d von %2$d"))]
     )
@@ -143,7 +145,7 @@ struct FormatMixedPositional: AuditRule {
         defaultSeverity: .error,
         summary: "The value mixes numbered (`%1$@`) and unnumbered (`%@`) specifiers and its source does not. C leaves this undefined: unnumbered specifiers count from 1 regardless of the numbered ones.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("%2$@ with %@", files: formatExample("%1$@: %2$@", "%2$@ — %@"))],
+        triggering: [RuleExample("%2$@ with %@", files: formatExample("%1$@: %2$@", "%2$@ — %@", markValue: true))],
         nonTriggering: [RuleExample("all numbered", files: formatExample("%@: %@", "%2$@ — %1$@"))]
     )
 
@@ -165,8 +167,8 @@ struct FormatPositionalGap: AuditRule {
         summary: "Numbered specifiers skip an argument (`%1$@ %3$@`: the formatter cannot know argument 2's type) or read one argument with conflicting types, where the source does not.",
         reference: References.appleFormatSpecifiers,
         triggering: [
-            RuleExample("gap", files: formatExample("%1$@ %2$@ %3$@", "%1$@ %3$@")),
-            RuleExample("conflicting reuse", files: formatExample("%1$@ (%2$d)", "%1$@ %1$d %2$d")),
+            RuleExample("gap", files: formatExample("%1$@ %2$@ %3$@", "%1$@ %3$@", markValue: true)),
+            RuleExample("conflicting reuse", files: formatExample("%1$@ (%2$d)", "%1$@ %1$d %2$d", markValue: true)),
         ],
         nonTriggering: [RuleExample("same-type reuse", files: formatExample("%1$@ and %2$@", "%1$@ und %2$@, %1$@"))]
     )
@@ -197,7 +199,7 @@ struct FormatMalformed: AuditRule {
         defaultSeverity: .error,
         summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`).",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d%k erledigt"))],
+        triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d↓%k erledigt"))],
         nonTriggering: [RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit"))]
     )
 
@@ -232,7 +234,7 @@ struct FormatFullwidthPercent: AuditRule {
         defaultSeverity: .error,
         summary: "A fullwidth `％` (U+FF05), typed by a CJK input method or a machine translation, stands where `%` should start a specifier (`％@`). The argument is never shown.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("fullwidth %@", files: ExampleTree.strings(["en": "\"k\" = \"Remove %@\";\n", "ja": "\"k\" = \"％@を削除\";\n"]))],
+        triggering: [RuleExample("fullwidth %@", files: ExampleTree.strings(["en": "\"k\" = \"Remove %@\";\n", "ja": "\"k\" = \"↓％@を削除\";\n"]))],
         nonTriggering: [RuleExample("fullwidth percent as text", files: ExampleTree.strings(["en": "\"k\" = \"Battery (%%)\";\n", "ja": "\"k\" = \"バッテリー（％）\";\n"]))]
     )
 
@@ -260,11 +262,12 @@ struct RegistryArgumentCount: AuditRule {
         defaultSeverity: .error,
         summary: "A `localized(\"key\", fallback:, args…)` call passes a different number of format arguments than the source value (and fallback) read. Too few arguments is undefined behavior; too many means a value is never shown.",
         reference: References.appleFormatSpecifiers,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("two specifiers, one argument", files: ExampleTree.strings(
                 ["en": "\"demo.rating\" = \"%1$d of %2$d\";\n"],
                 registry: ExampleTree.registry("""
-                    static func rating(_ value: Int) -> String { localized("demo.rating", fallback: "%1$d of %2$d", value) }
+                    static func rating(_ value: Int) -> String { localized(↓"demo.rating", fallback: "%1$d of %2$d", value) }
                 """))),
         ],
         nonTriggering: [

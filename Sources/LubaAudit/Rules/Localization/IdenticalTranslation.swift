@@ -8,9 +8,10 @@ struct IdenticalTranslation: AuditRule {
         defaultSeverity: .warning,
         summary: "A translation is exactly the source text: a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), brand and technical names, words a language shares with English (German `Avatar`, `Information`, `Status`), and the config's `identicalAllowlist`.",
         reference: References.appleLocalization,
+        options: [.identicalAllowlist],
         triggering: [
             RuleExample("untranslated sentence", files: ExampleTree.strings([
-                "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = \"Tap for more information\";\n",
+                "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = ↓\"Tap for more information\";\n",
             ])),
         ],
         nonTriggering: [

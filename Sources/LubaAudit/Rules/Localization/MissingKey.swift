@@ -8,12 +8,13 @@ struct MissingKey: AuditRule {
         defaultSeverity: .error,
         summary: "A key declared in Swift (`localized(\"…\", fallback:)`, `NSLocalizedString`, `String(localized:)`) is absent from the source locale's table. Translators never receive it and every language shows the English fallback.",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("declared, not in en", files: ExampleTree.strings(
                 ["en": "\"demo.a\" = \"A\";\n", "de": "\"demo.a\" = \"Ä\";\n"],
                 registry: ExampleTree.registry("""
                     static var a: String { localized("demo.a", fallback: "A") }
-                    static var b: String { localized("demo.b", fallback: "B") }
+                    static var b: String { localized(↓"demo.b", fallback: "B") }
                 """))),
         ],
         nonTriggering: [

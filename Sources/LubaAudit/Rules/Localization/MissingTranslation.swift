@@ -8,9 +8,10 @@ struct MissingTranslation: AuditRule {
         defaultSeverity: .error,
         summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere.",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("key absent in de", files: ExampleTree.strings([
-                "en": "\"a\" = \"Close\";\n\"b\" = \"Open\";\n",
+                "en": "\"a\" = \"Close\";\n↓\"b\" = \"Open\";\n",
                 "de": "\"a\" = \"Schließen\";\n",
             ])),
         ],

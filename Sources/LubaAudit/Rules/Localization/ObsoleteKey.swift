@@ -7,9 +7,10 @@ struct ObsoleteKey: AuditRule {
         defaultSeverity: .warning,
         summary: "A translation holds a key that the source locale's table lacks (and the registry does not declare). It was removed or renamed in the source; the translation is dead and the renamed key is likely missing.",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("de keeps a removed key", files: ExampleTree.strings([
-                "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n\"gone\" = \"Weg\";\n",
+                "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n↓\"gone\" = \"Weg\";\n",
             ])),
         ],
         nonTriggering: [

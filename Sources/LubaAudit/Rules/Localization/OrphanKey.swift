@@ -8,9 +8,10 @@ struct OrphanKey: AuditRule {
         defaultSeverity: .warning,
         summary: "A key in the source locale's registry table is declared nowhere in the Swift key registry. Either the code stopped using it (remove it so translators stop paying for it) or the declaration has a typo (the code then shows its fallback).",
         reference: References.appleLocalization,
+        options: RuleOption.registry,
         triggering: [
             RuleExample("en has an undeclared key", files: ExampleTree.strings(
-                ["en": "\"demo.a\" = \"A\";\n\"demo.old\" = \"Old\";\n"],
+                ["en": "\"demo.a\" = \"A\";\n↓\"demo.old\" = \"Old\";\n"],
                 registry: ExampleTree.registry("    static var a: String { localized(\"demo.a\", fallback: \"A\") }"))),
         ],
         nonTriggering: [

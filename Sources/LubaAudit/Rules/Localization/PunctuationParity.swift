@@ -10,8 +10,8 @@ struct PunctuationParity: AuditRule {
         summary: "The source ends with `:`, `…` or `.` and the translation does not (or the reverse). Script equivalents count as the same (`。` for `.`, `：` for `:`, `...` for `…`).",
         reference: Reference("Apple HIG: Writing (ellipsis in menu items)", url: "https://developer.apple.com/design/human-interface-guidelines/writing"),
         triggering: [
-            RuleExample("lost colon", files: ExampleTree.strings(["en": "\"a\" = \"Name:\";\n", "de": "\"a\" = \"Name\";\n"])),
-            RuleExample("lost ellipsis", files: ExampleTree.strings(["en": "\"a\" = \"Loading…\";\n", "de": "\"a\" = \"Wird geladen\";\n"])),
+            RuleExample("lost colon", files: ExampleTree.strings(["en": "\"a\" = \"Name:\";\n", "de": "\"a\" = ↓\"Name\";\n"])),
+            RuleExample("lost ellipsis", files: ExampleTree.strings(["en": "\"a\" = \"Loading…\";\n", "de": "\"a\" = ↓\"Wird geladen\";\n"])),
         ],
         nonTriggering: [
             RuleExample("equivalent endings", files: ExampleTree.strings([

@@ -9,8 +9,8 @@ struct WhitespaceParity: AuditRule {
         summary: "Leading or trailing whitespace, or the number of line breaks, differs from the source. Strings that are concatenated or laid out line by line break when it does.",
         reference: References.appleLocalization,
         triggering: [
-            RuleExample("lost trailing space", files: ExampleTree.strings(["en": "\"a\" = \"Name: \";\n", "de": "\"a\" = \"Name:\";\n"])),
-            RuleExample("extra line break", files: ExampleTree.strings(["en": "\"a\" = \"One line\";\n", "de": "\"a\" = \"Eine\\nZeile\";\n"])),
+            RuleExample("lost trailing space", files: ExampleTree.strings(["en": "\"a\" = \"Name: \";\n", "de": "\"a\" = ↓\"Name:\";\n"])),
+            RuleExample("extra line break", files: ExampleTree.strings(["en": "\"a\" = \"One line\";\n", "de": "\"a\" = ↓\"Eine\\nZeile\";\n"])),
         ],
         nonTriggering: [
             RuleExample("same shape", files: ExampleTree.strings(["en": "\"a\" = \" Line one\\nLine two \";\n", "de": "\"a\" = \" Zeile eins\\nZeile zwei \";\n"])),

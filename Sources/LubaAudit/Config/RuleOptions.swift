@@ -1,0 +1,44 @@
+/// The `.lubaaudit.json` settings rules read, for the rule reference. A test reads every
+/// default back through `ConfigReader`: a page cannot promise another default than an absent
+/// key gives.
+extension RuleOption {
+    private static let defaults = AuditConfig()
+
+    static let identicalAllowlist = RuleOption(
+        key: "identicalAllowlist", defaultValue: json(defaults.identicalAllowlist.sorted()),
+        summary: "values, or single words, that may stay identical to the source in every locale (besides the built-in brand and shared words)")
+    static let registryTable = RuleOption(
+        key: "registryTable", defaultValue: json(defaults.registryTable),
+        summary: "the table the Swift key registry's keys live in")
+    static let registryCallNames = RuleOption(
+        key: "registryCallNames", defaultValue: json(RegistryCallNames.default.forms.map(\.displayName)),
+        summary: "the calls that declare keys in Swift; another name is read as a wrapper shaped like `localized`")
+    static let wcagLevel = RuleOption(
+        key: "wcagLevel", defaultValue: json(defaults.wcagLevel.rawValue),
+        summary: "`\"AA\"` or `\"AAA\"`: the contrast thresholds pairs are held to")
+    static let extraContrastPairs = RuleOption(
+        key: "extraContrastPairs", defaultValue: "[]",
+        summary: "more pairs to measure: `{\"foreground\", \"background\", \"usage\"}` with usage `text`, `large-text`, `non-text` or `decorative`")
+    static let roleMapping = RuleOption(
+        key: "roleMapping", defaultValue: "{}",
+        summary: "DTCG token path → LubaUI role name, added to the built-in mapping, for palettes whose token names differ")
+    static let minimumTouchTarget = RuleOption(
+        key: "minimumTouchTarget", defaultValue: NumberText.points(defaults.minimumTouchTarget),
+        summary: "the minimum touch target in points")
+    static let glyphLockedFonts = RuleOption(
+        key: "glyphLockedFonts", defaultValue: json(defaults.glyphLockedFonts.sorted()),
+        summary: "font names of glyph-locked decoration, which may use a fixed size")
+
+    /// The registry settings, which every rule comparing the registry with the tables reads.
+    static let registry = [registryTable, registryCallNames]
+
+    private static func json(_ text: String) -> String {
+        var stream = ReportStream()
+        stream.writeJSONString(text)
+        return stream.text
+    }
+
+    private static func json(_ list: [String]) -> String {
+        "[" + list.map(json).joined(separator: ", ") + "]"
+    }
+}
