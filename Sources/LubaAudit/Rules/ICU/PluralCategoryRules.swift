@@ -41,13 +41,14 @@ struct PluralUnderCheck {
         }
         ICUMessages.forEachPluralVariable(context) { site in
             let branches = site.variable.branches.filter { ICUMessages.cldrCategories.contains($0.category) }
+            let arguments = PluralArguments(site.entry)
             result.append(PluralUnderCheck(
                 table: site.table, key: site.entry.key, locale: site.locale, ordinal: false,
                 categories: branches.map { ($0.category, $0.location, $0.value) },
                 explicitValues: [], location: site.variable.location, isStringsDict: true,
                 showsNumber: { category in
-                    guard let value = branches.first(where: { $0.category == category })?.value else { return false }
-                    return FormatString.parse(value).specifiers.contains { $0.argumentType.family == .integer || $0.argumentType.family == .floatingPoint }
+                    guard let branch = branches.first(where: { $0.category == category }) else { return false }
+                    return arguments.showsOwnNumber(branch, in: site.variable)
                 }, text: nil))
         }
         return result
