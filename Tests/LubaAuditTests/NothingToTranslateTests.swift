@@ -1,0 +1,29 @@
+import XCTest
+@testable import LubaAudit
+
+final class NothingToTranslateTests: XCTestCase {
+    func testPlaceholdersPunctuationAndEmptyHoldNothing() {
+        for value in ["", "%@", "%lld. ", "%1$@ – %2$@", "%d%%", "(%@)", "• ", "12:00", "%1$@\n%2$@"] {
+            XCTAssertTrue(NothingToTranslate.holds(value), "\(value.debugDescription) should hold nothing to translate")
+        }
+    }
+
+    func testAnyLetterIsSomethingToTranslate() {
+        for value in ["Close", "%@ files", "%lld×", "%d 件", "Ок", "x", "%@ (beta)", "%lld m"] {
+            let expected = value == "%lld×" // × is a symbol, not a letter
+            XCTAssertEqual(NothingToTranslate.holds(value), expected, value.debugDescription)
+        }
+    }
+
+    func testMissingPlaceholderOnlyKeysAreNotesAndRealOnesStayErrors() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(ExampleTree.strings([
+            "en": "\"a\" = \"Close\";\n\"b\" = \"%@\";\n\"c\" = \"%lld. \";\n\"d\" = \"\";\n\"e\" = \"Open %@\";\n",
+            "de": "\"a\" = \"Schließen\";\n",
+        ]), under: root)
+        let found = try Auditor.run(AuditRequest(packageRoot: root.path)).findings.filter { $0.ruleID == "l10n.missing-translation" }
+        let severity = Dictionary(uniqueKeysWithValues: found.map { ($0.subject.key ?? "", $0.severity) })
+        XCTAssertEqual(severity, ["b": .note, "c": .note, "d": .note, "e": .error])
+        XCTAssertTrue(found.first { $0.subject.key == "b" }?.message.contains("nothing to translate") ?? false)
+    }
+}
