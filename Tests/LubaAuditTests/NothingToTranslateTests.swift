@@ -27,3 +27,16 @@ final class NothingToTranslateTests: XCTestCase {
         XCTAssertTrue(found.first { $0.subject.key == "b" }?.message.contains("nothing to translate") ?? false)
     }
 }
+
+final class EmptyValueSeverityTests: XCTestCase {
+    func testEmptyIsAnErrorAndWhitespaceOnlyAWarning() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(ExampleTree.strings([
+            "en": "\"at\" = \" at \";\n\"title\" = \"Close\";\n",
+            "ja": "\"at\" = \" \";\n\"title\" = \"\";\n",
+        ]), under: root)
+        let found = try Auditor.run(AuditRequest(packageRoot: root.path)).findings.filter { $0.ruleID == "l10n.empty-value" }
+        let severity = Dictionary(uniqueKeysWithValues: found.map { ($0.subject.key ?? "", $0.severity) })
+        XCTAssertEqual(severity, ["at": .warning, "title": .error])
+    }
+}
