@@ -40,3 +40,17 @@ final class EmptyValueSeverityTests: XCTestCase {
         XCTAssertEqual(severity, ["at": .warning, "title": .error])
     }
 }
+
+final class UnknownEscapeWordingTests: XCTestCase {
+    func testUnknownEscapesSayWhatUsersSeeAndThatTheTableLoads() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(ExampleTree.strings(["en": "\"a\" = \"Next \\u203A\";\n\"b\" = \"\\ה\";\n\"c\" = \"C\";\n"]), under: root)
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path))
+        let messages = result.findings.filter { $0.ruleID == "input.syntax" }.map(\.message)
+        XCTAssertEqual(messages.count, 2, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("users see the text 'u203A'") && $0.contains("write '\\U203A'") }, "\(messages)")
+        XCTAssertTrue(messages.contains { $0.contains("users see 'ה'") }, "\(messages)")
+        XCTAssertFalse(messages.contains { $0.contains("reject") })
+        XCTAssertTrue(messages.allSatisfy { $0.contains("the rest of the table loads") })
+    }
+}
