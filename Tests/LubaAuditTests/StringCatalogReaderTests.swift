@@ -227,7 +227,13 @@ final class StringCatalogReaderTests: XCTestCase {
         XCTAssertEqual(sync.variables[0].valueType, "lld")
         XCTAssertEqual(position(sync.variables[0].location), "69:13")
         XCTAssertEqual(sync.variables[0].branches.map(\.category), ["one", "other"])
-        XCTAssertEqual(sync.variables[0].branches.map(\.value), ["%2$lld file", "%2$lld files (%%arg stays)"])
+        // Branches keep `%arg` as written; argNum and the specifier go on the variable.
+        XCTAssertEqual(sync.variables[0].branches.map(\.value), ["%arg file", "%arg files (%%arg stays)"])
+        XCTAssertEqual(sync.variables[0].argumentNumber, 2)
+        XCTAssertEqual(sync.variables[0].argumentSpecifier, "lld")
+        let resolved = PluralArguments(sync).format(of: sync.variables[0].branches[1], in: sync.variables[0])
+        XCTAssertEqual(resolved.uses.map(\.argument), [2])
+        XCTAssertEqual(resolved.specifiers.map(\.text), ["%arg"])
         XCTAssertEqual(sync.variables[0].branches.map { position($0.location) }, ["77:33", "83:33"])
 
         let german = tables.strings[1]
@@ -324,7 +330,11 @@ final class StringCatalogReaderTests: XCTestCase {
         // The synthesized name may not collide with the substitution's.
         XCTAssertEqual(entry.variables.map(\.name), ["k_plural", "k"])
         XCTAssertEqual(entry.formatKey, "%#@k_plural@")
-        XCTAssertEqual(entry.variables[1].branches.map(\.value), ["%d tables"])
+        XCTAssertEqual(entry.variables[1].branches.map(\.value), ["%arg tables"])
+        // `%#@k@` follows `%lld` in the variation's branch, so `k` is chosen by argument 2.
+        let arguments = PluralArguments(entry)
+        XCTAssertEqual(arguments.variableArguments, ["k_plural": 1, "k": 2])
+        XCTAssertEqual(arguments.format(of: entry.variables[1].branches[0], in: entry.variables[1]).arguments, [2: [.int]])
         XCTAssertEqual(entry.state, "new")
     }
 
@@ -340,8 +350,6 @@ final class StringCatalogReaderTests: XCTestCase {
         ]
         XCTAssertEqual(StringCatalog.selectingValueType(branches), "ld")
         XCTAssertNil(StringCatalog.selectingValueType([]))
-        XCTAssertEqual(StringCatalog.replacingArg("%arg of %%arg, %arg", argNum: nil, specifier: "d"), "%d of %%arg, %d")
-        XCTAssertEqual(StringCatalog.replacingArg("%arg", argNum: 3, specifier: nil), "%arg")
     }
 
     // MARK: - Malformed input

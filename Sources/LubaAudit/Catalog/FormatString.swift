@@ -120,6 +120,23 @@ public struct FormatString: Hashable, Sendable {
         return scanner.result
     }
 
+    /// Parses one branch of a plural variable whose own argument is `firstArgument`, as
+    /// Foundation formats it: CoreFoundation hands the branch to its formatter with the
+    /// variable's argument as the initial position and the whole argument list, so unnumbered
+    /// specifiers read `firstArgument`, `firstArgument + 1`, ... while `n$` stays absolute.
+    /// Positional gaps and numbered-with-unnumbered mixes are not problems of a branch (the
+    /// format key reads the other arguments, and the initial position makes the mix defined);
+    /// one argument read with conflicting types still is.
+    public static func parse(branch value: String, firstArgument: Int) -> FormatString {
+        guard mayHoldSpecifier(value) else { return FormatString() }
+        var contiguous = value
+        return contiguous.withUTF8 { bytes in
+            var scanner = FormatScanner(bytes: bytes, firstArgument: max(1, firstArgument), isBranch: true)
+            scanner.run()
+            return scanner.result
+        }
+    }
+
     /// The quick check behind the fast path: a `%` (0x25) or `％` (EF BC 85) byte sequence.
     public static func mayHoldSpecifier(_ value: String) -> Bool {
         if let found = value.utf8.withContiguousStorageIfAvailable({ mayHoldSpecifier($0) }) {
@@ -153,12 +170,15 @@ private struct FormatScanner {
     // Scalar offsets are counted lazily, only up to each `%` found.
     private var countedBytes = 0
     private var countedScalars = 0
-    private var nextSequential = 1
+    private var nextSequential: Int
     private var sawExplicit = false
     private var sawSequential = false
+    private let isBranch: Bool
 
-    init(bytes: UnsafeBufferPointer<UInt8>) {
+    init(bytes: UnsafeBufferPointer<UInt8>, firstArgument: Int = 1, isBranch: Bool = false) {
         self.bytes = bytes
+        self.nextSequential = firstArgument
+        self.isBranch = isBranch
     }
 
     /// How `*` was written for a width or precision.
@@ -464,6 +484,10 @@ private struct FormatScanner {
     }
 
     private mutating func finish() {
+        if isBranch {
+            finishBranch()
+            return
+        }
         if sawExplicit && sawSequential { result.problems.append(.mixedPositional) }
         // Only explicit positions can skip or repeat an argument; sequential reads never do.
         guard sawExplicit, result.argumentCount > 0 else { return }
@@ -479,6 +503,17 @@ private struct FormatScanner {
             if ArgumentType.conflict(in: types) {
                 result.problems.append(.positionalReuse(argument: argument, types: types))
             }
+        }
+    }
+
+    private mutating func finishBranch() {
+        guard result.argumentCount > 0 else { return }
+        var typesByArgument = [[ArgumentType]](repeating: [], count: result.argumentCount + 1)
+        for use in result.uses where !typesByArgument[use.argument].contains(use.type) {
+            typesByArgument[use.argument].append(use.type)
+        }
+        for argument in 1...result.argumentCount where ArgumentType.conflict(in: typesByArgument[argument]) {
+            result.problems.append(.positionalReuse(argument: argument, types: typesByArgument[argument]))
         }
     }
 

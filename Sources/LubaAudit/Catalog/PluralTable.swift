@@ -21,13 +21,29 @@ public struct PluralVariable: Hashable, Sendable {
     public var valueType: String?
     public var branches: [PluralBranch]
     public var location: SourceLocation
+    /// String Catalog substitutions only: the `argNum` that fixes the argument the variable is
+    /// chosen by; nil when the file leaves it to the format key's order.
+    public var argumentNumber: Int?
+    /// String Catalog substitutions only: the `formatSpecifier` that `%arg` in the branches
+    /// stands for. Branch values keep `%arg` as written, so findings quote the file.
+    public var argumentSpecifier: String?
+    /// String Catalog plural variations only: each branch is the whole value, read from
+    /// argument 1 as the string unit would be, and the plural is chosen by the argument the
+    /// branches print their number with (what `valueType` was taken from).
+    public var isWholeValue: Bool
 
-    public init(name: String, specType: String?, valueType: String?, branches: [PluralBranch], location: SourceLocation) {
+    public init(
+        name: String, specType: String?, valueType: String?, branches: [PluralBranch], location: SourceLocation,
+        argumentNumber: Int? = nil, argumentSpecifier: String? = nil, isWholeValue: Bool = false
+    ) {
         self.name = name
         self.specType = specType
         self.valueType = valueType
         self.branches = branches
         self.location = location
+        self.argumentNumber = argumentNumber
+        self.argumentSpecifier = argumentSpecifier
+        self.isWholeValue = isWholeValue
     }
 }
 

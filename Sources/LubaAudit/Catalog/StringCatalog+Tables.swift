@@ -22,8 +22,8 @@ extension StringCatalog {
     ///   the key) and the format key `%#@name@`; its value type is the first integer specifier
     ///   in the branches (the argument the plural is chosen by).
     /// - Substitutions become variables of a `PluralEntry` whose format key is the string
-    ///   unit's value; `%arg` in their cases is rewritten to `%<argNum>$<formatSpecifier>`,
-    ///   which is what Xcode compiles them to.
+    ///   unit's value; their cases keep `%arg` as written, with `argNum` and `formatSpecifier`
+    ///   on the variable, so `PluralArguments` resolves what `%arg` reads in one place.
     /// - Device variations are read through the `other` device (else the first one written).
     /// - A source-language key with no (or an empty) source localization reads as its own
     ///   value, as at run time.
@@ -118,7 +118,7 @@ extension StringCatalog {
             }
             pluralVariables.append(PluralVariable(
                 name: name, specType: "NSStringPluralRuleType", valueType: selectingValueType(branches),
-                branches: branches, location: variations?.location ?? localization.location))
+                branches: branches, location: variations?.location ?? localization.location, isWholeValue: true))
             formatKey = "%#@\(name)@"
             formatLocation = localization.location
         } else {
@@ -128,15 +128,13 @@ extension StringCatalog {
         for substitution in localization.substitutions {
             let branches = substitution.plural.compactMap { variant in
                 variant.stringUnit.map {
-                    PluralBranch(
-                        category: variant.name,
-                        value: replacingArg($0.value, argNum: substitution.argNum, specifier: substitution.formatSpecifier),
-                        location: $0.valueLocation)
+                    PluralBranch(category: variant.name, value: $0.value, location: $0.valueLocation)
                 }
             }
             pluralVariables.append(PluralVariable(
                 name: substitution.name, specType: "NSStringPluralRuleType", valueType: substitution.formatSpecifier,
-                branches: branches, location: substitution.location))
+                branches: branches, location: substitution.location,
+                argumentNumber: substitution.argNum, argumentSpecifier: substitution.formatSpecifier))
         }
         return .plural(PluralEntry(
             key: entry.key, formatKey: formatKey, formatLocation: formatLocation, variables: pluralVariables,
@@ -219,36 +217,6 @@ extension StringCatalog {
             index += 1
         }
         return result
-    }
-
-    /// Rewrites `%arg` (a substitution's own argument) to `%<argNum>$<specifier>`; `%%arg`
-    /// stays. Without a specifier the text is left as written.
-    static func replacingArg(_ text: String, argNum: Int?, specifier: String?) -> String {
-        guard let specifier, text.utf8.contains(UInt8(ascii: "%")) else { return text }
-        let replacement = Array("%\(argNum.map { "\($0)$" } ?? "")\(specifier)".utf8)
-        let bytes = Array(text.utf8)
-        var output: [UInt8] = []
-        output.reserveCapacity(bytes.count + 8)
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "%"), index + 1 < bytes.count {
-                if bytes[index + 1] == UInt8(ascii: "%") {
-                    output.append(contentsOf: bytes[index...(index + 1)])
-                    index += 2
-                    continue
-                }
-                if index + 3 < bytes.count, bytes[index + 1] == UInt8(ascii: "a"), bytes[index + 2] == UInt8(ascii: "r"),
-                   bytes[index + 3] == UInt8(ascii: "g") {
-                    output.append(contentsOf: replacement)
-                    index += 4
-                    continue
-                }
-            }
-            output.append(byte)
-            index += 1
-        }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// The least finished of several units' states: `new`, then `needs_review`, then `stale`;

@@ -108,11 +108,12 @@ enum StringsEscapes {
                 let isSeparator = length == 3 && c == 0xE2 && text[i + 1] == 0x80 && (text[i + 2] == 0xA8 || text[i + 2] == 0xA9)
                 if !isSeparator {
                     let shown = String(decoding: scalarBytes, as: UTF8.self)
-                    var message = "invalid escape '\\\(shown)': Apple's parser drops the backslash and reads '\(shown)'"
+                    // The table still loads: say what the user sees, not that anything is rejected.
+                    var message = "invalid escape '\\\(shown)': users see '\(shown)' (Apple's parser drops the backslash; the rest of the table loads)"
                     if c == 0x75 {  // u
                         let digits = hexRun(text, from: i + 1, to: end)
                         if !digits.isEmpty {
-                            message = "invalid escape '\\u': Apple's parser reads '\\u\(digits)' as 'u\(digits)'; write '\\U\(digits)'"
+                            message = "invalid escape '\\u': users see the text 'u\(digits)' where '\\u\(digits)' stands (Apple's parser knows only '\\U'; the rest of the table loads); write '\\U\(digits)'"
                         }
                     }
                     problems.append(Problem(offset: escape, kind: .syntax, message: message))

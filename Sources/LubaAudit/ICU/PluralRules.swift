@@ -77,6 +77,18 @@ public struct PluralCategories: Sendable {
         return Array(buffer.prefix(min(Int(count), buffer.count)))
     }
 
+    /// Whether ICU's samples for `category` include a whole number. `other` in Russian, Polish,
+    /// Ukrainian or Belarusian selects only fractions: a plural's `other` branch there is never
+    /// shown for a count, only as the fallback of a missing category.
+    public static func selectsInteger(category: String, locale: String, type: PluralRuleType = .cardinal) -> Bool {
+        var buffer = [Double](repeating: 0, count: 48)
+        var integers: Int32 = 0
+        let count = buffer.withUnsafeMutableBufferPointer { pointer in
+            lubaicu_plural_samples(locale, type.shimCode, category, pointer.baseAddress, Int32(pointer.count), &integers)
+        }
+        return count > 0 && integers > 0
+    }
+
     /// The one integer `category` covers, or nil when it covers none or several.
     ///
     /// Why: `one {1 file}` is right in English, where `one` is exactly 1, but wrong in Russian

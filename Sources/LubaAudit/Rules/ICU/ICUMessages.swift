@@ -97,6 +97,16 @@ enum ICUMessages {
             return value
         }
 
+        private var integer: [String: Bool] = [:]
+
+        mutating func selectsInteger(_ category: String, _ locale: String, _ type: PluralRuleType) -> Bool {
+            let key = "\(locale)|\(category)|\(type)"
+            if let known = integer[key] { return known }
+            let value = PluralCategories.selectsInteger(category: category, locale: locale, type: type)
+            integer[key] = value
+            return value
+        }
+
         mutating func selectsEverydayInteger(_ category: String, _ locale: String, _ type: PluralRuleType) -> Bool {
             let key = "\(locale)|\(category)|\(type)"
             if let known = everyday[key] { return known }

@@ -20,10 +20,14 @@ struct PluralUnderCheck {
     /// Whether a branch shows the number: `#` (ICU) or a numeric specifier (`.stringsdict`).
     var showsNumber: (String) -> Bool
     var text: String?
+    /// Whether the `other` branch is still the source's text (or the whole message is).
+    var otherIsSourceText = false
 
     /// Every plural in the catalog, ICU messages and `.stringsdict` alike.
     static func all(_ context: AuditContext) -> [PluralUnderCheck] {
         var result: [PluralUnderCheck] = []
+        var sources: [String: LocaleTable] = [:]
+        for group in context.catalog.groups { sources[group.name] = group[context.sourceLocale] }
         ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
             guard case .success(let structure) = analysis else { return }
             for argument in ICUMessages.pluralArguments(structure) {
@@ -36,19 +40,25 @@ struct PluralUnderCheck {
                     categories: branches.map { ($0.keyword, ICUMessages.location(entry, offset: $0.start), text(of: $0.message)) },
                     explicitValues: argument.selectors.compactMap(\.explicitValue),
                     location: ICUMessages.location(entry, offset: argument.start), isStringsDict: false,
-                    showsNumber: { shows[$0] ?? false }, text: entry.value))
+                    showsNumber: { shows[$0] ?? false }, text: entry.value,
+                    otherIsSourceText: locale != context.sourceLocale && sources[table]?.strings[entry.key]?.value == entry.value))
             }
         }
         ICUMessages.forEachPluralVariable(context) { site in
             let branches = site.variable.branches.filter { ICUMessages.cldrCategories.contains($0.category) }
+            let arguments = PluralArguments(site.entry)
+            let sourceOther = sources[site.table]?.plurals[site.entry.key]?.variables
+                .first { $0.name == site.variable.name }?.branches.first { $0.category == "other" }?.value
+            let other = branches.first { $0.category == "other" }?.value
             result.append(PluralUnderCheck(
                 table: site.table, key: site.entry.key, locale: site.locale, ordinal: false,
                 categories: branches.map { ($0.category, $0.location, $0.value) },
                 explicitValues: [], location: site.variable.location, isStringsDict: true,
                 showsNumber: { category in
-                    guard let value = branches.first(where: { $0.category == category })?.value else { return false }
-                    return FormatString.parse(value).specifiers.contains { $0.argumentType.family == .integer || $0.argumentType.family == .floatingPoint }
-                }, text: nil))
+                    guard let branch = branches.first(where: { $0.category == category }) else { return false }
+                    return arguments.showsOwnNumber(branch, in: site.variable)
+                }, text: nil,
+                otherIsSourceText: site.locale != context.sourceLocale && other != nil && other == sourceOther))
         }
         return result
     }
@@ -78,7 +88,7 @@ struct PluralMissingCategory: AuditRule {
         title: "Plural category the locale needs is missing",
         area: .icu,
         defaultSeverity: .error,
-        summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French `many`, used for millions) is a warning.",
+        summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French or Portuguese `many`, used for millions: `other` covers every count users see) is a warning, and so is a missing `many` where `other` selects no whole number (Russian, Polish, Ukrainian: `other` is only the fallback and holds the many-form), unless `other` is still the source's text.",
         reference: References.cldrPlurals,
         triggering: [
             RuleExample("Russian without few and many", files: icuPlural("ru", "↓{count, plural, one {# файл} other {# файла}}")),
@@ -119,14 +129,24 @@ struct PluralMissingCategory: AuditRule {
             // only fractions of an integer count is a gap to note, not a bug users meet.
             let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal
             let everyday = missing.filter { cache.selectsEverydayInteger($0, plural.locale, type) }
+            // Where `other` selects no whole number (ru, pl, uk, be), it is only ever shown as
+            // the fallback, and translators write the many-form there: a missing `many` then
+            // usually reads right. Not so when `other` is still the source's text.
+            let manyFallsBackToAForm = have.contains("other") && !plural.otherIsSourceText
+                && !cache.selectsInteger("other", plural.locale, type)
+            let certain = everyday.filter { !($0 == "many" && manyFallsBackToAForm) }
+            var notes: [Evidence] = []
+            if manyFallsBackToAForm, everyday.contains("many") {
+                notes.append(Evidence("many falls back to", "other, which selects no whole number in \(plural.locale): it usually holds the many-form"))
+            }
             sink.emit(
                 "\"\(plural.key)\" in \(plural.locale) lacks plural categor\(missing.count == 1 ? "y" : "ies") \(missing.joined(separator: ", ")) (\(plural.locale) uses \(needed.joined(separator: ", ")))",
                 subject: Subject(table: plural.table, key: plural.key, locale: plural.locale),
                 at: plural.location, text: plural.text,
                 evidence: [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
-                    + missing.map { Evidence("\($0) selects", samples($0, plural, cache: &cache)) },
+                    + missing.map { Evidence("\($0) selects", samples($0, plural, cache: &cache)) } + notes,
                 fix: "add \(missing.joined(separator: ", ")) branch(es)",
-                severity: everyday.isEmpty ? .warning : nil
+                severity: certain.isEmpty ? .warning : nil
             )
         }
     }

@@ -52,34 +52,90 @@ struct StringsDictValueType: AuditRule {
         title: "Plural value type disagrees with the branch specifiers",
         area: .icu,
         defaultSeverity: .error,
-        summary: "The variable's `NSStringFormatValueTypeKey` (say `d`) and the specifier its branches print the number with (say `%lld`) differ in type or size: the plural is chosen from one reading of the argument and printed from another.",
+        summary: "The variable's `NSStringFormatValueTypeKey` (say `d`) and the specifier its branches print the variable's own argument with (say `%lld`, or `%1$@` when an unnumbered `%#@count@` takes argument 1 and the branches print the count from argument 2) differ in type or size: the plural is chosen from one reading of the argument and printed from another. A source defect copied into the translations is reported once, at the source.",
         reference: References.appleStringsdict,
-        triggering: [RuleExample("d against %lld", files: ExampleStringsDict.files(["en": [("one", "↓%lld file"), ("other", "%lld files")]], valueType: "d"))],
-        nonTriggering: [RuleExample("lld throughout", files: ExampleStringsDict.files(["en": [("one", "%lld file"), ("other", "%lld files")]], valueType: "lld"))]
+        triggering: [
+            RuleExample("d against %lld", files: ExampleStringsDict.files(["en": [("one", "↓%lld file"), ("other", "%lld files")]], valueType: "d")),
+            RuleExample("unnumbered variable takes argument 1, which the branches print as an object", files: ExampleStringsDict.files(
+                ["en": [("one", "↓%1$@: %2$d file"), ("other", "%1$@: %2$d files")]], format: "%#@count@")),
+        ],
+        nonTriggering: [
+            RuleExample("lld throughout", files: ExampleStringsDict.files(["en": [("one", "%lld file"), ("other", "%lld files")]], valueType: "lld")),
+            RuleExample("variable numbered as the argument its branches print", files: ExampleStringsDict.files(
+                ["en": [("one", "%1$@: %2$d file"), ("other", "%1$@: %2$d files")]], format: "%2$#@count@")),
+        ]
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        var found: [Conflict] = []
         ICUMessages.forEachPluralVariable(context) { site in
-            guard let valueType = site.variable.valueType, let declared = ArgumentType(valueType: valueType) else { return }
-            var problems: [(PluralBranch, String)] = []
-            for branch in site.variable.branches {
-                let format = FormatString.parse(branch.value)
-                // The branch's number: its first numeric specifier (others belong to other arguments).
-                guard let spec = format.specifiers.first(where: { $0.argumentType.family == .integer || $0.argumentType.family == .floatingPoint }) else { continue }
-                let relation = declared.relation(to: spec.argumentType)
-                if relation == .differentType || relation == .differentWidth {
-                    problems.append((branch, spec.text))
-                }
-            }
-            guard let first = problems.first else { return }
+            if let conflict = Self.conflict(site) { found.append(conflict) }
+        }
+        // One defect in the source, copied into every translation's format key, is one finding
+        // at the source naming the copies; a translation's conflict of its own is its own.
+        var copies: [String: [Conflict]] = [:]
+        var sources: Set<String> = []
+        for conflict in found where conflict.site.locale == context.sourceLocale { sources.insert(conflict.identity) }
+        for conflict in found where conflict.site.locale != context.sourceLocale && sources.contains(conflict.identity) {
+            copies[conflict.identity, default: []].append(conflict)
+        }
+        for conflict in found {
+            let isSource = conflict.site.locale == context.sourceLocale
+            if !isSource, sources.contains(conflict.identity) { continue }
+            let copied = isSource ? copies[conflict.identity] ?? [] : []
+            let site = conflict.site
+            var evidence = [Evidence("NSStringFormatValueTypeKey", conflict.valueType), Evidence("chosen by argument", String(conflict.argument))]
+            if !copied.isEmpty { evidence.append(Evidence("also in", copied.map(\.site.locale).joined(separator: ", "))) }
             sink.emit(
-                "\"\(site.entry.key)\" in \(site.locale): value type %\(valueType) but \(problems.map { "`\($0.0.category)` prints \($0.1)" }.joined(separator: ", "))",
+                "\"\(site.entry.key)\" in \(site.locale): \(site.variable.name) is chosen by argument \(conflict.argument) read as %\(conflict.valueType), but "
+                    + conflict.problems.map { "`\($0.branch.category)` prints it as \($0.text)" }.joined(separator: ", "),
                 subject: Subject(table: site.table, key: site.entry.key, locale: site.locale, detail: site.variable.name),
-                at: first.0.location, text: first.0.value,
-                evidence: [Evidence("NSStringFormatValueTypeKey", valueType)],
-                fix: "use %\(valueType) in every branch, or change the value type to match"
+                at: conflict.problems[0].branch.location, text: conflict.problems[0].branch.value,
+                evidence: evidence,
+                fix: conflict.numberArgument.map { "reference the variable as %\($0)$#@\(site.variable.name)@, the argument its branches print as a number" }
+                    ?? "use %\(conflict.valueType) in every branch, or change the value type to match",
+                related: copied.map { $0.problems[0].branch.location }
             )
         }
+    }
+
+    /// A variable whose chosen argument its branches print as another type or size.
+    struct Conflict {
+        var site: ICUMessages.PluralSite
+        var valueType: String
+        var argument: Int
+        var problems: [(branch: PluralBranch, text: String)]
+        /// Another argument the branches print with the value type's kind: the one meant.
+        var numberArgument: Int?
+
+        /// The same misreading wherever it is: locales differ in their categories, not in it.
+        var identity: String {
+            [site.table, site.entry.key, site.variable.name, String(argument), valueType, Set(problems.map(\.text)).sorted().joined(separator: " ")]
+                .joined(separator: "\u{1F}")
+        }
+    }
+
+    static func conflict(_ site: ICUMessages.PluralSite) -> Conflict? {
+        guard let valueType = site.variable.valueType, let declared = ArgumentType(valueType: valueType) else { return nil }
+        let arguments = PluralArguments(site.entry)
+        let own = arguments.argument(of: site.variable)
+        var problems: [(branch: PluralBranch, text: String)] = []
+        var numberArgument: Int?
+        for branch in site.variable.branches {
+            let format = arguments.format(of: branch, in: site.variable)
+            for use in format.uses where use.role == .value && use.argument != own && declared.relation(to: use.type) != .differentType {
+                numberArgument = numberArgument ?? use.argument
+            }
+            // The branch's number is the specifier reading the variable's own argument.
+            guard let use = format.uses.first(where: { $0.argument == own && $0.role == .value }),
+                  let spec = format.specifier(of: use) else { continue }
+            let relation = declared.relation(to: spec.argumentType)
+            if relation == .differentType || relation == .differentWidth {
+                problems.append((branch, spec.quoted))
+            }
+        }
+        guard !problems.isEmpty else { return nil }
+        return Conflict(site: site, valueType: valueType, argument: own, problems: problems, numberArgument: numberArgument)
     }
 }
 
@@ -93,14 +149,30 @@ struct PluralFormatMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "A `.stringsdict` branch reads an argument with another type or size than the source's `other` branch, or reads an argument the source does not have. Leaving the number out (`one` → \"One file\") is fine and not reported.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("%@ in a German branch", files: ExampleStringsDict.files([
-            "en": [("one", "%d file"), ("other", "%d files")],
-            "de": [("one", "↓%@ Datei"), ("other", "%d Dateien")],
-        ]))],
-        nonTriggering: [RuleExample("number omitted in one", files: ExampleStringsDict.files([
-            "en": [("one", "%d file"), ("other", "%d files")],
-            "de": [("one", "Eine Datei"), ("other", "%d Dateien")],
-        ]))]
+        triggering: [
+            RuleExample("%@ in a German branch", files: ExampleStringsDict.files([
+                "en": [("one", "%d file"), ("other", "%d files")],
+                "de": [("one", "↓%@ Datei"), ("other", "%d Dateien")],
+            ])),
+            RuleExample("String Catalog translation reorders without argNum", files: substitutionCatalog(
+                source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@files@: %#@matches@", nil, nil), markTranslation: true)),
+        ],
+        nonTriggering: [
+            RuleExample("number omitted in one", files: ExampleStringsDict.files([
+                "en": [("one", "%d file"), ("other", "%d files")],
+                "de": [("one", "Eine Datei"), ("other", "%d Dateien")],
+            ])),
+            RuleExample("String Catalog translation omits argNum in the source's order", files: substitutionCatalog(
+                source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@matches@ in %#@files@", nil, nil))),
+            RuleExample("String Catalog translation reorders with argNum", files: substitutionCatalog(
+                source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@files@: %#@matches@", 1, 2))),
+            RuleExample("second variable's branch numbered where the source's is not", files: [
+                ExampleTree.lproj("en", "Localizable.stringsdict"): ExampleStringsDict.document(ExampleStringsDict.plural(
+                    "items", format: "%1$@ has %2$#@count@", branches: [("one", "%d item"), ("other", "%d items")])),
+                ExampleTree.lproj("de", "Localizable.stringsdict"): ExampleStringsDict.document(ExampleStringsDict.plural(
+                    "items", format: "%1$@ hat %2$#@count@", branches: [("one", "%2$d Element"), ("other", "%2$d Elemente")])),
+            ]),
+        ]
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
@@ -111,12 +183,28 @@ struct PluralFormatMismatch: AuditRule {
                 for entry in table.plurals.entries {
                     let key = entry.key
                     guard let sourceEntry = source.plurals[key] else { continue }
+                    let sourceArguments = PluralArguments(sourceEntry)
+                    let arguments = locale == context.sourceLocale ? sourceArguments : PluralArguments(entry)
                     for variable in entry.variables {
                         guard let sourceVariable = sourceEntry.variables.first(where: { $0.name == variable.name }),
                               let reference = sourceVariable.branches.first(where: { $0.category == "other" }) ?? sourceVariable.branches.last else { continue }
-                        let referenceFormat = FormatString.parse(reference.value)
+                        let own = arguments.argument(of: variable)
+                        let sourceOwn = sourceArguments.argument(of: sourceVariable)
+                        if own != sourceOwn, arguments.variableArguments[variable.name] != nil, sourceArguments.variableArguments[sourceVariable.name] != nil {
+                            sink.emit(
+                                "\"\(key)\" in \(locale): \(variable.name) is chosen by argument \(own) here but by argument \(sourceOwn) in the source",
+                                subject: Subject(table: group.name, key: key, locale: locale, detail: variable.name),
+                                at: variable.location, text: entry.formatKey,
+                                evidence: [Evidence("source", sourceEntry.formatKey), Evidence("translation", entry.formatKey)],
+                                fix: "give \(variable.name) the source's argument (argNum \(sourceOwn), or the source's order in the format key)",
+                                related: [sourceVariable.location]
+                            )
+                        }
+                        let referenceFormat = sourceArguments.format(of: reference, in: sourceVariable)
                         for branch in variable.branches where !(locale == context.sourceLocale && branch == reference) {
-                            let problems = FormatComparison.compare(source: referenceFormat, translation: FormatString.parse(branch.value)).compactMap(Self.describe)
+                            let format = arguments.format(of: branch, in: variable)
+                            let problems = Self.argumentProblems(format, source: sourceArguments)
+                                + FormatComparison.compare(source: referenceFormat, translation: format).compactMap(Self.describeText)
                             guard !problems.isEmpty else { continue }
                             sink.emit(
                                 "\"\(key)\" in \(locale), `\(branch.category)` of \(variable.name): " + problems.joined(separator: "; "),
@@ -133,14 +221,34 @@ struct PluralFormatMismatch: AuditRule {
         }
     }
 
-    static func describe(_ mismatch: FormatMismatch) -> String? {
+    /// Each argument the branch reads, against how the source entry reads it anywhere (its
+    /// format key or any branch): a branch may print an argument the source prints elsewhere.
+    static func argumentProblems(_ format: FormatString, source: PluralArguments) -> [String] {
+        var problems: [String] = []
+        let supplied = source.reads.keys.sorted()
+        for (argument, types) in format.arguments.sorted(by: { $0.key < $1.key }) {
+            guard let reads = source.reads[argument], let primary = reads.first else {
+                let range = supplied.isEmpty ? "none" : supplied.map(String.init).joined(separator: ", ")
+                problems.append("reads argument \(argument), which the source never reads (it reads \(range))")
+                continue
+            }
+            for type in types {
+                let fits = reads.contains {
+                    let relation = $0.type.relation(to: type)
+                    return relation == .identical || relation == .equivalent
+                }
+                guard !fits else { continue }
+                let text = format.firstSpecifier(reading: argument, as: type)?.quoted ?? ""
+                problems.append("argument \(argument) is \(primary.text) in the source but \(text) here")
+            }
+        }
+        return problems
+    }
+
+    /// The problems of the branch's own text (a fullwidth `％`, a `%` that starts no specifier)
+    /// the source's branch does not have; arguments are judged by `argumentProblems`.
+    static func describeText(_ mismatch: FormatMismatch) -> String? {
         switch mismatch {
-        case .typeMismatch(let argument, _, _, let sourceText, let translationText, _):
-            return "argument \(argument) is \(sourceText) in the source but \(translationText) here"
-        case .widthMismatch(let argument, let source, let translation, _):
-            return "argument \(argument) is \(source) in the source but \(translation) here"
-        case .extraArgument(let argument):
-            return "reads argument \(argument) that the source does not supply"
         case .fullwidthPercent(_, let text):
             return "\"\(text)\" uses a fullwidth ％"
         case .malformedNotInSource(_, let text):
@@ -232,4 +340,30 @@ struct CatalogState: AuditRule {
             }
         }
     }
+}
+
+/// A String Catalog with one key whose two substitutions, `matches` and `files`, print `%arg`;
+/// each side gives its format string and the argNum of `matches` and `files` (nil: left out).
+/// `markTranslation` marks the translation's substitutions, where findings about them point.
+private func substitutionCatalog(source: (String, Int?, Int?), translation: (String, Int?, Int?), markTranslation: Bool = false) -> [String: String] {
+    func localization(_ side: (String, Int?, Int?), _ words: (String, String), marked: Bool = false) -> String {
+        func substitution(_ name: String, _ argNum: Int?, _ word: String) -> String {
+            let number = argNum.map { "\"argNum\":\($0)," } ?? ""
+            return """
+                \(marked ? ExampleMarker.text : "")"\(name)":{\(number)"formatSpecifier":"lld","variations":{"plural":{
+                  "one":{"stringUnit":{"state":"translated","value":"%arg \(word)"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg \(word)"}}}}}
+                """
+        }
+        return """
+            {"stringUnit":{"state":"translated","value":"\(side.0)"},"substitutions":{
+            \(substitution("matches", side.1, words.0)),
+            \(substitution("files", side.2, words.1))}}
+            """
+    }
+    return ["Sources/Demo/Resources/Localizable.xcstrings": """
+        {"sourceLanguage":"en","version":"1.0","strings":{"metrics":{"localizations":{
+          "en":\(localization(source, ("matches", "files"))),
+          "de":\(localization(translation, ("Treffer", "Dateien"), marked: markTranslation))}}}}
+        """]
 }

@@ -1,16 +1,18 @@
 /// `input.syntax`: a table or source file whose grammar is broken. The reader recovered, but
-/// Apple's parser may reject the whole file, so every key in it could be lost at run time.
+/// Apple's parser may reject the whole file, so every key in it could be lost at run time;
+/// an unknown escape only changes its own characters, and its message says how.
 struct InputSyntax: AuditRule {
     let info = RuleDescription(
         id: "input.syntax",
         title: "Syntax error in a localization file",
         area: .input,
         defaultSeverity: .error,
-        summary: "The file does not follow the grammar Apple's parser accepts (missing `;`, unterminated string, invalid escape, malformed XML or JSON). Apple's parser rejects the whole table, so every string in it falls back to the development language.",
+        summary: "The file does not follow the grammar Apple's parser accepts (missing `;`, unterminated string, malformed XML or JSON): Apple's parser rejects the whole table, so every string in it falls back to the development language. An escape Apple's parser does not know (`\\u203A`, `\\ה`) rejects nothing: the table loads and only those characters change, and the message says what users see instead.",
         reference: References.appleStrings,
         triggering: [
             RuleExample("missing semicolon", files: ExampleTree.strings(["en": "\"a\" = \"A\"↓\n\"b\" = \"B\";\n"])),
             RuleExample("unterminated string", files: ExampleTree.strings(["en": "\"a\" = ↓\"A;\n"])),
+            RuleExample("\\u escape, which Apple's parser reads as the text u203A", files: ExampleTree.strings(["en": "\"a\" = \"Next ↓\\u203A\";\n"])),
         ],
         nonTriggering: [
             RuleExample("well-formed table", files: ExampleTree.strings(["en": "/* c */\n\"a\" = \"A\";\n'b' = 'B';\nc = d;\n\"e\";\n"])),

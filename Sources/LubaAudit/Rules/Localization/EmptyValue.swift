@@ -6,7 +6,7 @@ struct EmptyValue: AuditRule {
         title: "Empty or whitespace-only value",
         area: .localization,
         defaultSeverity: .error,
-        summary: "The value is empty or only whitespace while the source has text. The control shows nothing and VoiceOver reads nothing.",
+        summary: "The value is empty while the source has text: the control shows nothing and VoiceOver reads nothing. A value of only whitespace is a warning, since a space can be a deliberate separator (\" at \" between a date and a time reads as a space in Japanese or Korean).",
         reference: References.wcagLabelsInstructions,
         triggering: [
             RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = ↓\"\";\n"])),
@@ -46,7 +46,12 @@ struct EmptyValue: AuditRule {
                         at: entry.valueLocation,
                         text: entry.value,
                         evidence: sourceValue.map { [Evidence("source", $0)] } ?? [],
-                        fix: "translate the value, or remove the key so the source text shows"
+                        fix: entry.value.isEmpty
+                            ? "translate the value, or remove the key so the source text shows"
+                            : "translate the value if the space is not a deliberate separator",
+                        // Empty shows nothing: certain. A space may be a deliberate separator
+                        // (a language that needs no word between a date and a time): likely.
+                        severity: entry.value.isEmpty ? nil : .warning
                     )
                 }
             }

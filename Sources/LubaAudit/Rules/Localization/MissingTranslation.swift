@@ -6,12 +6,16 @@ struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
             RuleExample("key absent in de", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n↓\"b\" = \"Open\";\n",
+                "de": "\"a\" = \"Schließen\";\n",
+            ])),
+            RuleExample("a placeholder-only key absent in de (a note)", files: ExampleTree.strings([
+                "en": "\"a\" = \"Close\";\n↓\"b\" = \"%lld. \";\n",
                 "de": "\"a\" = \"Schließen\";\n",
             ])),
         ],
@@ -59,12 +63,22 @@ struct MissingTranslation: AuditRule {
                     // to add it to is named in the message.
                     let path = table.paths.first ?? "\(locale).lproj/\(group.name)"
                     let at = source?.location(of: key) ?? registryByKey[key]?.location
+                    // The fallback shows the source's value, which is what a translation of
+                    // only placeholders and punctuation would say anyway.
+                    let sourceTexts = source?.strings[key].map { [$0.value] }
+                        ?? source?.plurals[key].map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
+                    let untranslatable = !sourceTexts.isEmpty && sourceTexts.allSatisfy(NothingToTranslate.holds)
                     sink.emit(
-                        "\"\(key)\" has no \(locale) translation in \(path)",
+                        untranslatable
+                            ? "\"\(key)\" has no \(locale) translation in \(path); its source holds nothing to translate, so the fallback reads the same"
+                            : "\"\(key)\" has no \(locale) translation in \(path)",
                         subject: AuditContext.subject(group.name, key, locale),
                         at: at,
                         evidence: evidence + [Evidence("translation file", path)],
-                        fix: "translate \"\(key)\" into \(locale) in \(path)"
+                        fix: untranslatable
+                            ? "add \"\(key)\" to \(path) with the source's value if translators should see it"
+                            : "translate \"\(key)\" into \(locale) in \(path)",
+                        severity: untranslatable ? .note : nil
                     )
                 }
             }
