@@ -39,13 +39,12 @@ final class CorpusAuditTests: XCTestCase {
         print("Element X errors by rule: \(errors.sorted { $0.key < $1.key })")
         XCTAssertTrue(Set(errors.keys).isSubset(of: [
             "icu.plural-missing-category", "icu.plural-format-mismatch", "l10n.empty-value", "l10n.missing-translation",
-            "icu.stringsdict-value-type",
         ]), "\(errors)")
-        // Read by hand: an unnumbered `%#@COUNT@` takes argument 1, which the branches print as
-        // `%1$@`, while the count they print is a later argument. The source's defect is copied
-        // into every translation and reported once, at the source.
-        let valueTypes = result.findings.filter { $0.ruleID == "icu.stringsdict-value-type" && $0.severity == .error }
-        XCTAssertTrue(valueTypes.allSatisfy { $0.message.contains("chosen by argument 1") }, "\(valueTypes.map(\.message))")
+        // Read by hand: an unnumbered `%#@COUNT@` takes argument 1 by its position, which the
+        // branches print as `%1$@`, while the count they print is a later argument. Likely, not
+        // certain (Apple's selection code is closed): warnings, reported once at the source.
+        let valueTypes = result.findings.filter { $0.ruleID == "icu.stringsdict-value-type" }
+        XCTAssertTrue(valueTypes.allSatisfy { $0.message.contains("chosen by argument 1") && $0.severity == .warning }, "\(valueTypes.map(\.message))")
         XCTAssertLessThan(valueTypes.count, 10)
         // No ICU MessageFormat in this printf app: the message checks stay silent.
         for rule in ["icu.syntax", "icu.argument-mismatch", "icu.hash-outside-plural", "icu.apostrophe-swallows"] {

@@ -93,3 +93,29 @@ final class PluralFormatMismatchTests: XCTestCase {
         XCTAssertEqual(only.fix, "reference the variable as %2$#@count@, the argument its branches print as a number")
     }
 }
+
+/// `icu.stringsdict-value-type`: a misreading that follows from the file alone is an error; one
+/// that rests on which argument an unnumbered variable selects by (Apple's closed code) is a
+/// warning, in the source and in the translations that copy it.
+final class StringsDictValueTypeSeverityTests: XCTestCase {
+    private func findings(_ files: [String: String]) throws -> [Finding] {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(files, under: root)
+        return try Auditor.run(AuditRequest(packageRoot: root.path)).findings.filter { $0.ruleID == "icu.stringsdict-value-type" }
+    }
+
+    func testSizeMismatchOfTheVariablesOwnArgumentIsAnError() throws {
+        let found = try findings(ExampleStringsDict.files(["en": [("one", "%lld file"), ("other", "%lld files")]], valueType: "d"))
+        XCTAssertEqual(found.map(\.severity), [.error])
+    }
+
+    func testPositionInferredSelectionIsAWarningEverywhere() throws {
+        let found = try findings(ExampleStringsDict.files([
+            "en": [("one", "%1$@: %2$d file"), ("other", "%1$@: %2$d files")],
+            "de": [("one", "%@ tippt"), ("other", "%@ tippen")],
+        ], format: "%#@count@"))
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertEqual(Set(found.map(\.severity)), [.warning], "\(found.map(\.message))")
+        XCTAssertTrue(found.allSatisfy { $0.message.contains("number it to be sure") })
+    }
+}

@@ -52,7 +52,7 @@ struct StringsDictValueType: AuditRule {
         title: "Plural value type disagrees with the branch specifiers",
         area: .icu,
         defaultSeverity: .error,
-        summary: "The variable's `NSStringFormatValueTypeKey` (say `d`) and the specifier its branches print the variable's own argument with (say `%lld`, or `%1$@` when an unnumbered `%#@count@` takes argument 1 and the branches print the count from argument 2) differ in type or size: the plural is chosen from one reading of the argument and printed from another. A source defect copied into the translations is reported once, at the source.",
+        summary: "The variable's `NSStringFormatValueTypeKey` (say `d`) and the specifier its branches print the variable's own argument with (say `%lld`, or `%1$@` when an unnumbered `%#@count@` takes argument 1 and the branches print the count from argument 2) differ in type or size: the plural is chosen from one reading of the argument and printed from another. A source defect copied into the translations is reported once, at the source. Where the variable is unnumbered and the branches number every argument, which argument selects the plural is inferred from the variable's position: a warning.",
         reference: References.appleStringsdict,
         triggering: [
             RuleExample("d against %lld", files: ExampleStringsDict.files(["en": [("one", "↓%lld file"), ("other", "%lld files")]], valueType: "d")),
@@ -79,22 +79,28 @@ struct StringsDictValueType: AuditRule {
         for conflict in found where conflict.site.locale != context.sourceLocale && sources.contains(conflict.identity) {
             copies[conflict.identity, default: []].append(conflict)
         }
-        for conflict in found {
+        // A translation's conflict on a variable whose source conflict is inferred rests on the
+        // same inference.
+        let inferredInSource = Set(found.filter { $0.site.locale == context.sourceLocale && $0.inferred }.map(\.variableIdentity))
+        for var conflict in found {
             let isSource = conflict.site.locale == context.sourceLocale
             if !isSource, sources.contains(conflict.identity) { continue }
+            if inferredInSource.contains(conflict.variableIdentity) { conflict.inferred = true }
             let copied = isSource ? copies[conflict.identity] ?? [] : []
             let site = conflict.site
             var evidence = [Evidence("NSStringFormatValueTypeKey", conflict.valueType), Evidence("chosen by argument", String(conflict.argument))]
             if !copied.isEmpty { evidence.append(Evidence("also in", copied.map(\.site.locale).joined(separator: ", "))) }
             sink.emit(
                 "\"\(site.entry.key)\" in \(site.locale): \(site.variable.name) is chosen by argument \(conflict.argument) read as %\(conflict.valueType), but "
-                    + conflict.problems.map { "`\($0.branch.category)` prints it as \($0.text)" }.joined(separator: ", "),
+                    + conflict.problems.map { "`\($0.branch.category)` prints it as \($0.text)" }.joined(separator: ", ")
+                    + (conflict.inferred ? " (the variable is unnumbered, so it selects by its position in the arguments: number it to be sure)" : ""),
                 subject: Subject(table: site.table, key: site.entry.key, locale: site.locale, detail: site.variable.name),
                 at: conflict.problems[0].branch.location, text: conflict.problems[0].branch.value,
                 evidence: evidence,
                 fix: conflict.numberArgument.map { "reference the variable as %\($0)$#@\(site.variable.name)@, the argument its branches print as a number" }
                     ?? "use %\(conflict.valueType) in every branch, or change the value type to match",
-                related: copied.map { $0.problems[0].branch.location }
+                related: copied.map { $0.problems[0].branch.location },
+                severity: conflict.inferred ? .warning : nil
             )
         }
     }
@@ -107,6 +113,12 @@ struct StringsDictValueType: AuditRule {
         var problems: [(branch: PluralBranch, text: String)]
         /// Another argument the branches print with the value type's kind: the one meant.
         var numberArgument: Int?
+        /// The variable is unnumbered and every conflicting specifier numbered: the argument it
+        /// selects by is inferred from its position, so a warning, not an error.
+        var inferred = false
+
+        /// The variable, whatever the locale.
+        var variableIdentity: String { [site.table, site.entry.key, site.variable.name].joined(separator: "\u{1F}") }
 
         /// The same misreading wherever it is: locales differ in their categories, not in it.
         var identity: String {
@@ -121,6 +133,7 @@ struct StringsDictValueType: AuditRule {
         let own = arguments.argument(of: site.variable)
         var problems: [(branch: PluralBranch, text: String)] = []
         var numberArgument: Int?
+        var allNumbered = true
         for branch in site.variable.branches {
             let format = arguments.format(of: branch, in: site.variable)
             for use in format.uses where use.role == .value && use.argument != own && declared.relation(to: use.type) != .differentType {
@@ -132,10 +145,16 @@ struct StringsDictValueType: AuditRule {
             let relation = declared.relation(to: spec.argumentType)
             if relation == .differentType || relation == .differentWidth {
                 problems.append((branch, spec.quoted))
+                allNumbered = allNumbered && use.isExplicit
             }
         }
         guard !problems.isEmpty else { return nil }
-        return Conflict(site: site, valueType: valueType, argument: own, problems: problems, numberArgument: numberArgument)
+        // Which argument an unnumbered `%#@var@` selects by is Apple's closed code: when the
+        // branches number every argument themselves, the misreading is likely, not certain.
+        let unnumbered = site.entry.formatKey.contains("%#@\(site.variable.name)@")
+        return Conflict(
+            site: site, valueType: valueType, argument: own, problems: problems, numberArgument: numberArgument,
+            inferred: unnumbered && allNumbered)
     }
 }
 
