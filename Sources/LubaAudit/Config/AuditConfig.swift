@@ -33,6 +33,9 @@ public struct AuditConfig: Sendable, Hashable {
     public var locales: [String]?
     public var sourceLocale: String?
     public var wcagLevel: WCAGLevel = .aa
+    /// The |Lc| each usage must reach when the project gates on APCA; nil (the default): WCAG 2
+    /// alone decides and Lc is evidence.
+    public var apcaMinimums: [ContrastUsage: Double]?
     public var minimumTouchTarget: Double = 44
     /// The call names that declare keys in Swift (default: localized, NSLocalizedString, String(localized:)).
     public var registryCallNames: [String]?

@@ -18,7 +18,7 @@ public enum ConfigReader {
     static let knownKeys: Set<String> = [
         "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
         "locales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
-        "registryTable", "roleMapping", "$schema",
+        "registryTable", "roleMapping", "apca", "$schema",
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
@@ -81,6 +81,24 @@ public enum ConfigReader {
                 throw fail("wcagLevel", "\"AA\" or \"AAA\"")
             }
             config.wcagLevel = level
+        }
+        if let value = root["apca"] {
+            let expected = "true, false, or an object of |Lc| levels with keys text, large-text, non-text"
+            if case .bool(let flag) = value {
+                config.apcaMinimums = flag
+                    ? Dictionary(uniqueKeysWithValues: ContrastUsage.allCases.compactMap { usage in APCAContrast.bronzeMinimum(for: usage).map { (usage, $0) } })
+                    : nil
+            } else if let members = value.object {
+                var minimums: [ContrastUsage: Double] = [:]
+                for (key, level) in members {
+                    guard let usage = ContrastUsage(rawValue: key), APCAContrast.bronzeMinimum(for: usage) != nil,
+                          let number = level.number, number.isFinite, number >= 0, number <= 110 else { throw fail("apca", expected) }
+                    minimums[usage] = number
+                }
+                config.apcaMinimums = minimums
+            } else {
+                throw fail("apca", expected)
+            }
         }
         if let value = root["minimumTouchTarget"] {
             guard let number = value.number, number > 0, number.isFinite else {

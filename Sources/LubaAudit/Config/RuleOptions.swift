@@ -16,6 +16,9 @@ extension RuleOption {
     static let wcagLevel = RuleOption(
         key: "wcagLevel", defaultValue: json(defaults.wcagLevel.rawValue),
         summary: "`\"AA\"` or `\"AAA\"`: the contrast thresholds pairs are held to")
+    static let apca = RuleOption(
+        key: "apca", defaultValue: "false",
+        summary: "gate on APCA lightness contrast: `true` for APCA's Bronze simple levels (|Lc| 75 text, 60 large text, 45 non-text), or `{\"text\": 90, \"large-text\": 75, \"non-text\": 60}`")
     static let extraContrastPairs = RuleOption(
         key: "extraContrastPairs", defaultValue: "[]",
         summary: "more pairs to measure: `{\"foreground\", \"background\", \"usage\"}` with usage `text`, `large-text`, `non-text` or `decorative`")

@@ -28,6 +28,9 @@ public struct ContrastMeasurement: Codable, Sendable, Hashable {
     public var component: String?
     /// The content size from which a failing pair passes as large text, when it does.
     public var passesAsLargeFrom: String?
+    /// APCA lightness contrast of the displayed colors (evidence; WCAG 2 decides unless the
+    /// config gates on APCA).
+    public var apcaLc: Double?
 
     public init(
         foreground: String, background: String, appearance: String, foregroundHex: String,

@@ -55,6 +55,12 @@ public enum NumberText {
         measured(share * 100, digits: digits, passing: passing) + "%"
     }
 
+    /// "Lc 63.0" / "Lc -68.5": an APCA lightness contrast, its magnitude cut toward failing
+    /// like any measured value, its sign (the polarity) kept.
+    public static func lightnessContrast(_ value: Double) -> String {
+        "Lc " + (value < 0 ? "-" : "") + measured(abs(value), digits: 1)
+    }
+
     /// A count as every output writes it: plain digits, no grouping (machine-readable alike).
     public static func count(_ value: Int) -> String { String(value) }
 

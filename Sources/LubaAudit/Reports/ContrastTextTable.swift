@@ -1,6 +1,6 @@
 /// The compact pair table `lubaaudit contrast` prints: per appearance, each pair's ratio, the
-/// threshold for its usage, the margin, the verdict, the worst color-vision simulation and,
-/// for a failing pair, the suggested fix. Component pairs follow under their component.
+/// threshold for its usage, the margin, the verdict, the worst color-vision simulation, the
+/// APCA Lc (evidence) and, for a failing pair, the suggested fix. Component pairs follow under their component.
 public enum ContrastTextTable {
     public static func render(_ report: AccessibilityReport, color: Bool) -> String {
         guard !report.pairs.isEmpty else { return "No color pairs were measured." }
@@ -16,7 +16,7 @@ public enum ContrastTextTable {
                 + components.map { "\($0.component ?? "") \($0.foreground) on \($0.background)" }
             let width = min(max(names.map(\.count).max() ?? 0, 4), 60)
             lines.append("  " + pad("pair", width) + "  " + left("ratio", 7) + "  " + left("needs", 6) + "  " + left("margin", 7)
-                + "  " + pad("result", 6) + "  " + left("CVD", 6) + "  fix")
+                + "  " + pad("result", 6) + "  " + left("CVD", 6) + "  " + left("APCA", 6) + "  fix")
             for (index, pair) in (catalog + components).enumerated() {
                 lines.append("  " + row(pair, name: names[index], width: width, color: color))
             }
@@ -49,13 +49,14 @@ public enum ContrastTextTable {
         let needs = exempt ? "-" : NumberText.threshold(pair.required)
         let margin = exempt ? "-" : NumberText.margin(pair.ratio, threshold: pair.required)
         let cvd = pair.worstSimulatedRatio.map { NumberText.measured($0) } ?? "-"
+        let lc = pair.apcaLc.map { NumberText.lightnessContrast($0).dropFirst(3) } ?? "-"
         var fix: [String] = []
         if let hex = pair.suggestedHex { fix.append(hex) }
         if let token = pair.suggestedToken { fix.append("or \(token)") }
         if let size = pair.passesAsLargeFrom { fix.append("large from \(size)") }
         let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
         return pad(TextReport.singleLine(shownName), width) + "  " + left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
-            + "  " + result + "  " + left(cvd, 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
+            + "  " + result + "  " + left(cvd, 6) + "  " + left(String(lc), 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

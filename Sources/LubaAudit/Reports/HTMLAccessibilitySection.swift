@@ -80,6 +80,9 @@ enum HTMLAccessibilitySection {
         if let worst = pair.worstSimulatedRatio {
             out += "<dt>Color-vision worst</dt><dd>\(NumberText.ratio(worst))</dd>\n"
         }
+        if let lc = pair.apcaLc {
+            out += "<dt>APCA</dt><dd>\(NumberText.lightnessContrast(lc)) <span class=\"muted\">(WCAG 3 draft, evidence only)</span></dd>\n"
+        }
         if let size = pair.passesAsLargeFrom {
             out += "<dt>Large text</dt><dd>passes as large text from \(HTMLReport.u(size))</dd>\n"
         }

@@ -283,6 +283,7 @@ public enum JSONReport {
 
     private static func pair(_ pair: ContrastMeasurement) -> JSONOutput {
         .object([
+            ("apcaLc", .optional(pair.apcaLc)),
             ("foreground", .string(pair.foreground)),
             ("background", .string(pair.background)),
             ("appearance", .string(pair.appearance)),

@@ -117,6 +117,7 @@ public enum ContrastAudit {
             foregroundChain: foreground.chainDescription, backgroundChain: background.chainDescription,
             usage: usage.rawValue, ratio: ratio, required: requirement.minimumRatio,
             enhanced: enhancedThreshold(usage), passes: passes, worstSimulatedRatio: worst?.ratio)
+        measurement.apcaLc = APCAContrast.lightnessContrast(text: flat.foreground, background: flat.background)
         if !passes && !requirement.isExempt {
             if let fix = FixSuggestion.lightness(foreground: foreground.color, background: flat.background, required: requirement.minimumRatio) {
                 measurement.suggestedHex = fix.color.hex

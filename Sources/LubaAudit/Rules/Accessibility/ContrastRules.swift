@@ -1,7 +1,7 @@
 /// The contrast rules, in report order.
 enum ContrastRules {
     static let all: [any AuditRule] = [
-        ContrastText(), ContrastNonText(), ContrastComponent(), ContrastColorVision(), ContrastChartDistinguishable(),
+        ContrastText(), ContrastNonText(), ContrastComponent(), ContrastColorVision(), ContrastChartDistinguishable(), ContrastAPCA(),
         ContrastThemeUnresolved(),
     ]
 
@@ -43,6 +43,9 @@ enum ContrastRules {
         }
         if let enhanced = m.enhanced {
             evidence.append(Evidence("AAA", "\(NumberText.threshold(enhanced)):1"))
+        }
+        if let lc = m.apcaLc {
+            evidence.append(Evidence("APCA", NumberText.lightnessContrast(lc)))
         }
         return evidence
     }
