@@ -4,6 +4,11 @@ import XCTest
 
 /// One number contract for every output: cut toward failing, margins that add up.
 final class NumberTextTests: XCTestCase {
+    func testSmallValuesWithManySignificantDigitsStillRead() {
+        XCTAssertEqual(NumberText.measured(0.00712398172398172, digits: 3), "0.007")
+        XCTAssertEqual(NumberText.measured(0.000123456789012345678, digits: 5), "0.00012")
+    }
+
     func testValuesAreCutTowardFailing() {
         XCTAssertEqual(NumberText.ratio(4.4999), "4.49:1", "a failing value never reads as the threshold")
         XCTAssertEqual(NumberText.ratio(4.5), "4.50:1")

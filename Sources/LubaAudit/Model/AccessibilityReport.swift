@@ -28,6 +28,9 @@ public struct ContrastMeasurement: Codable, Sendable, Hashable {
     public var component: String?
     /// The content size from which a failing pair passes as large text, when it does.
     public var passesAsLargeFrom: String?
+    /// A background value that makes this failing pair pass with a smaller change than its
+    /// token's fix (and keeps the background's other pairs passing).
+    public var suggestedBackgroundHex: String?
     /// APCA lightness contrast of the displayed colors (evidence; WCAG 2 decides unless the
     /// config gates on APCA).
     public var apcaLc: Double?
@@ -138,6 +141,8 @@ public struct TextRoleScale: Codable, Sendable, Hashable {
 /// The accessibility half of a result: contrast, touch targets and Dynamic Type tables.
 public struct AccessibilityReport: Codable, Sendable, Hashable {
     public var pairs: [ContrastMeasurement]
+    /// One value per failing foreground token and appearance (see `TokenFix`).
+    public var tokenFixes: [TokenFix]
     public var heatMaps: [ContrastHeatMap]
     public var paletteSimulations: [PaletteSimulation]
     public var touchTargets: [TouchTargetMeasurement]
@@ -146,10 +151,11 @@ public struct AccessibilityReport: Codable, Sendable, Hashable {
     public var contentSizes: [String]
 
     public init(
-        pairs: [ContrastMeasurement] = [], heatMaps: [ContrastHeatMap] = [], paletteSimulations: [PaletteSimulation] = [],
+        pairs: [ContrastMeasurement] = [], tokenFixes: [TokenFix] = [], heatMaps: [ContrastHeatMap] = [], paletteSimulations: [PaletteSimulation] = [],
         touchTargets: [TouchTargetMeasurement] = [], textRoles: [TextRoleScale] = [], contentSizes: [String] = []
     ) {
         self.pairs = pairs
+        self.tokenFixes = tokenFixes
         self.heatMaps = heatMaps
         self.paletteSimulations = paletteSimulations
         self.touchTargets = touchTargets

@@ -115,6 +115,9 @@ public enum NumberText {
             digits.removeLast()
             exponent += 1
         }
+        // Leading zeros ("0.00712…" reads "000712…") do not count toward the 18 digits an Int holds.
+        digits = String(digits.drop { $0 == "0" })
+        if digits.isEmpty { digits = "0" }
         guard digits.count <= 18, let mantissa = Int(digits) else { return nil }
         return (negative, mantissa, exponent)
     }

@@ -5,8 +5,10 @@ enum ContrastSummary {
     static func build(_ context: AuditContext) -> AccessibilityReport? {
         guard let theme = context.theme else { return nil }
         let evaluations = ContrastAudit.evaluate(context)
+        var seen = Set<TokenFix>()
+        let fixes = evaluations.compactMap(\.tokenFix).filter { seen.insert($0).inserted }
         return AccessibilityReport(
-            pairs: evaluations.map(\.measurement), heatMaps: heatMaps(theme), paletteSimulations: paletteSimulations(theme))
+            pairs: evaluations.map(\.measurement), tokenFixes: fixes, heatMaps: heatMaps(theme), paletteSimulations: paletteSimulations(theme))
     }
 
     /// One audited subject per measured (non-exempt) pair and appearance, and per chart

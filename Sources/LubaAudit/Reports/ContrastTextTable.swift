@@ -20,6 +20,11 @@ public enum ContrastTextTable {
             for (index, pair) in (catalog + components).enumerated() {
                 lines.append("  " + row(pair, name: names[index], width: width, color: color))
             }
+            let fixes = report.tokenFixes.filter { $0.appearance == appearance }
+            if !fixes.isEmpty {
+                lines.append("  one value per failing token:")
+                for fix in fixes { lines.append("    " + tokenFixLine(fix)) }
+            }
             lines.append("")
         }
         if lines.last == "" { lines.removeLast() }
@@ -57,6 +62,22 @@ public enum ContrastTextTable {
         let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
         return pad(TextReport.singleLine(shownName), width) + "  " + left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
             + "  " + result + "  " + left(cvd, 6) + "  " + left(String(lc), 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
+    }
+
+    /// "textTertiary #8E8E93 → #6C6C6C (ΔL -0.06): passes on background, surface; not enough on
+    /// accentSubtle; or accentHover → #2E5BC0, a smaller change".
+    static func tokenFixLine(_ fix: TokenFix) -> String {
+        var line = "\(fix.token) \(fix.currentHex)"
+        if let hex = fix.suggestedHex {
+            line += " → \(hex) (ΔL \(fix.deltaL < 0 ? "-" : "+")\(NumberText.measured(abs(fix.deltaL), digits: 3))): passes on \(fix.fixes.joined(separator: ", "))"
+        } else {
+            line += ": no lightness of this hue passes"
+        }
+        if !fix.cannotFix.isEmpty { line += "; not enough on \(fix.cannotFix.joined(separator: ", "))" }
+        for alternative in fix.backgroundAlternatives {
+            line += "; or \(alternative.background) → \(alternative.suggestedHex), a smaller change"
+        }
+        return TextReport.singleLine(line)
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

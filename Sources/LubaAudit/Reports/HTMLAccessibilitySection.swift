@@ -4,6 +4,7 @@
 enum HTMLAccessibilitySection {
     static func render(_ report: AccessibilityReport, options: HTMLReportOptions) -> String {
         var out = "<section id=\"contrast\" aria-labelledby=\"contrast-h\">\n<h2 id=\"contrast-h\">Contrast</h2>\n"
+        out += tokenFixes(report.tokenFixes)
         out += pairs(report.pairs, options: options)
         for map in report.heatMaps { out += heatMap(map, options: options) }
         for simulation in report.paletteSimulations { out += palette(simulation) }
@@ -11,6 +12,36 @@ enum HTMLAccessibilitySection {
         if !report.textRoles.isEmpty { out += dynamicType(report) }
         if !report.touchTargets.isEmpty { out += touchTargets(report.touchTargets) }
         return out
+    }
+
+    // MARK: Token fixes
+
+    /// One value per failing token and appearance, with a swatch of the current and the new value.
+    private static func tokenFixes(_ fixes: [TokenFix]) -> String {
+        guard !fixes.isEmpty else { return "" }
+        var out = "<h3>One value per failing token</h3>\n<ul class=\"token-fixes\">\n"
+        for fix in fixes {
+            out += "<li><code>\(HTMLReport.u(fix.token))</code> in \(HTMLReport.u(fix.appearance)): "
+            if let color = HTMLReport.cssColor(fix.currentHex) {
+                out += "<span class=\"swatch\" style=\"background:\(color)\" aria-hidden=\"true\"></span>"
+            }
+            out += "<code>\(HTMLReport.u(fix.currentHex))</code>"
+            if let hex = fix.suggestedHex {
+                out += " → "
+                if let color = HTMLReport.cssColor(hex) {
+                    out += "<span class=\"swatch\" style=\"background:\(color)\" aria-hidden=\"true\"></span>"
+                }
+                out += "<code>\(HTMLReport.u(hex))</code>, passes on \(HTMLReport.u(fix.fixes.joined(separator: ", ")))"
+            } else {
+                out += ": no lightness of this hue passes"
+            }
+            if !fix.cannotFix.isEmpty { out += "; not enough on \(HTMLReport.u(fix.cannotFix.joined(separator: ", ")))" }
+            for alternative in fix.backgroundAlternatives {
+                out += "; or <code>\(HTMLReport.u(alternative.background))</code> → <code>\(HTMLReport.u(alternative.suggestedHex))</code>, a smaller change"
+            }
+            out += "</li>\n"
+        }
+        return out + "</ul>\n"
     }
 
     // MARK: Pairs
@@ -86,7 +117,7 @@ enum HTMLAccessibilitySection {
         if let size = pair.passesAsLargeFrom {
             out += "<dt>Large text</dt><dd>passes as large text from \(HTMLReport.u(size))</dd>\n"
         }
-        if pair.suggestedHex != nil || pair.suggestedToken != nil {
+        if pair.suggestedHex != nil || pair.suggestedToken != nil || pair.suggestedBackgroundHex != nil {
             out += "<dt>Suggested fix</dt><dd>"
             if let suggested = pair.suggestedHex {
                 if let color = HTMLReport.cssColor(suggested), let background {
@@ -95,6 +126,9 @@ enum HTMLAccessibilitySection {
                 out += "<code>\(HTMLReport.u(suggested))</code>"
             }
             if let token = pair.suggestedToken { out += " or token <code>\(HTMLReport.u(token))</code>" }
+            if let background = pair.suggestedBackgroundHex {
+                out += " or background <code>\(HTMLReport.u(background))</code> (a smaller change)"
+            }
             out += "</dd>\n"
         }
         out += "</dl>\n</div>\n"

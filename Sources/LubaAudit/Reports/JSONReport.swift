@@ -241,6 +241,24 @@ public enum JSONReport {
     private static func accessibility(_ report: AccessibilityReport) -> JSONOutput {
         .object([
             ("pairs", .array(report.pairs.map(pair))),
+            ("tokenFixes", .array(report.tokenFixes.map { fix in
+                .object([
+                    ("appearance", .string(fix.appearance)),
+                    ("backgroundAlternatives", .array(fix.backgroundAlternatives.map { alternative in
+                        .object([
+                            ("background", .string(alternative.background)),
+                            ("deltaL", .double(alternative.deltaL)),
+                            ("suggestedHex", .string(alternative.suggestedHex)),
+                        ])
+                    })),
+                    ("cannotFix", .strings(fix.cannotFix)),
+                    ("currentHex", .string(fix.currentHex)),
+                    ("deltaL", .double(fix.deltaL)),
+                    ("fixes", .strings(fix.fixes)),
+                    ("suggestedHex", .optional(fix.suggestedHex)),
+                    ("token", .string(fix.token)),
+                ])
+            })),
             ("heatMaps", .array(report.heatMaps.map { map in
                 .object([
                     ("appearance", .string(map.appearance)),
@@ -299,6 +317,7 @@ public enum JSONReport {
             ("enhanced", .optional(pair.enhanced)),
             ("passes", .bool(pair.passes)),
             ("worstSimulatedRatio", .optional(pair.worstSimulatedRatio)),
+            ("suggestedBackgroundHex", .optional(pair.suggestedBackgroundHex)),
             ("suggestedHex", .optional(pair.suggestedHex)),
             ("suggestedToken", .optional(pair.suggestedToken)),
             ("component", .optional(pair.component)),

@@ -19,6 +19,9 @@ public struct ContrastEvaluation: Sendable {
     public var related: [SourceLocation]
     /// The simulation that gave `worstSimulatedRatio`.
     public var worstCondition: VisionCondition?
+    /// The one value for this pair's foreground token in this appearance, when it fails
+    /// somewhere (catalog pairs only).
+    public var tokenFix: TokenFix?
 
     public var isExempt: Bool { requirement.isExempt }
 }
@@ -46,7 +49,7 @@ public enum ContrastAudit {
                     foreground: foregroundRole.value(appearance), foregroundName: spec.foreground,
                     background: backgroundRole.value(appearance), backgroundName: spec.background,
                     usage: spec.usage, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != spec.foreground })
+                    candidates: candidates.filter { $0.name != spec.foreground && family(of: spec.foreground).contains($0.name) })
                 evaluation.location = foregroundRole.value(appearance).location ?? foregroundRole.location ?? backgroundRole.value(appearance).location
                 evaluation.related = [backgroundRole.value(appearance).location, foregroundRole.location].compactMap { $0 }
                     .filter { $0 != evaluation.location }
@@ -64,7 +67,7 @@ public enum ContrastAudit {
                     foreground: foreground, foregroundName: foregroundName,
                     background: background, backgroundName: pair.background.name(in: appearance),
                     usage: .normalText, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != foregroundName })
+                    candidates: candidates.filter { $0.name != foregroundName && family(of: foregroundName).contains($0.name) })
                 evaluation.origin = .component
                 evaluation.measurement.component = pair.title
                 evaluation.subject.component = pair.title
@@ -73,6 +76,7 @@ public enum ContrastAudit {
                 result.append(evaluation)
             }
         }
+        TokenFixPlanner.apply(&result)
         return result
     }
 
@@ -89,8 +93,23 @@ public enum ContrastAudit {
     static func tokenCandidates(_ theme: Theme, _ appearance: Appearance) -> [(name: String, color: SRGBColor)] {
         let excluded: Set<String> = ["border", "divider", "chartGrid", "textDisabled"]
         return ThemeRoleNames.foregrounds.filter { !excluded.contains($0) }.compactMap { name in
-            theme.role(name).map { (name, $0.value(appearance).color) }
+            // A role the palette leaves out holds the default theme's value: not the palette's to offer.
+            guard let role = theme.role(name), !role.value(appearance).isFromDefaultTheme else { return nil }
+            return (name, role.value(appearance).color)
         }
+    }
+
+    /// Roles a designer would swap for one another: text tones for text tones, borders for
+    /// borders. A status color is never offered for another ("or info" for success text), nor
+    /// a chart role for text.
+    static let roleFamilies: [[String]] = [
+        ["textPrimary", "textSecondary", "textTertiary", "primary", "secondary"],
+        ["border", "borderStrong", "borderFocused", "divider"],
+        ["accent", "accentHover"],
+    ]
+
+    static func family(of role: String) -> Set<String> {
+        Set(roleFamilies.first { $0.contains(role) } ?? [role])
     }
 
     /// Measures one pair: ratio, threshold for its usage at `level`, the worst simulated ratio,

@@ -169,7 +169,7 @@ public enum DTCGPaletteReader {
     static func fromDefault(_ value: ResolvedColor) -> ResolvedColor {
         var chain = value.chain
         let head = chain.isEmpty ? [] : [chain.removeFirst()]
-        return ResolvedColor(color: value.color, chain: head + ["default theme"] + chain, location: nil)
+        return ResolvedColor(color: value.color, chain: head + [ResolvedColor.defaultThemeLink] + chain, location: nil)
     }
 
     static func chartPalette(

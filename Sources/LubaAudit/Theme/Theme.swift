@@ -15,6 +15,12 @@ public struct ResolvedColor: Hashable, Sendable {
     }
 
     public var chainDescription: String { chain.joined(separator: " → ") }
+
+    /// The link a palette reader puts in the chain of a role the palette leaves out.
+    public static let defaultThemeLink = "default theme"
+
+    /// A role the palette did not define, holding the built-in default's value.
+    public var isFromDefaultTheme: Bool { chain.contains(Self.defaultThemeLink) }
 }
 
 /// A semantic color role in light and dark, and where it was declared.

@@ -23,7 +23,7 @@ enum ContrastRules {
         let message = "\(head): \(NumberText.ratio(m.ratio)), needs \(NumberText.threshold(m.required)):1 for \(usage) (WCAG \(criterion.id) \(criterion.level))"
         sink.emit(
             message, subject: evaluation.subject, at: evaluation.location, evidence: evidence(evaluation),
-            measured: m.ratio, threshold: m.required, fix: fix(m), related: evaluation.related)
+            measured: m.ratio, threshold: m.required, fix: fix(m, token: evaluation.tokenFix), related: evaluation.related)
     }
 
     static func evidence(_ evaluation: ContrastEvaluation) -> [Evidence] {
@@ -50,9 +50,19 @@ enum ContrastRules {
         return evidence
     }
 
-    static func fix(_ m: ContrastMeasurement) -> String? {
+    static func fix(_ m: ContrastMeasurement, token: TokenFix? = nil) -> String? {
         var parts: [String] = []
-        if let hex = m.suggestedHex { parts.append("change \(m.foreground) to \(hex) in \(m.appearance) (same hue, new lightness)") }
+        if let hex = m.suggestedHex, let token, token.suggestedHex == hex {
+            let pairs = token.fixes.count == 1 ? "its one pair" : token.fixes.count == 2 ? "both its pairs" : "all \(token.fixes.count) of its pairs"
+            var text = "change \(m.foreground) to \(hex) in \(m.appearance) (same hue, new lightness; one value for \(pairs)"
+            if !token.cannotFix.isEmpty { text += "; not enough on \(token.cannotFix.joined(separator: ", "))" }
+            parts.append(text + ")")
+        } else if let hex = m.suggestedHex {
+            parts.append("change \(m.foreground) to \(hex) in \(m.appearance) (same hue, new lightness)")
+        }
+        if let hex = m.suggestedBackgroundHex {
+            parts.append("\(m.suggestedHex == nil ? "" : "or, a smaller change, ")change \(m.background) to \(hex) in \(m.appearance)")
+        }
         if let token = m.suggestedToken { parts.append("or use \(token)") }
         if let size = m.passesAsLargeFrom { parts.append("body text passes as large text only from \(size)") }
         return parts.isEmpty ? nil : parts.joined(separator: "; ")
