@@ -87,7 +87,8 @@ final class PluralFormatMismatchTests: XCTestCase {
         let found = try Auditor.run(AuditRequest(packageRoot: root.path)).findings.filter { $0.ruleID == "icu.stringsdict-value-type" }
         XCTAssertEqual(found.map { $0.subject.locale }, ["en"])
         let only = try XCTUnwrap(found.first)
-        XCTAssertEqual(only.message, "\"items\" in en: count is chosen by argument 1 read as %d, but `one` prints it as %1$@, `other` prints it as %1$@")
+        XCTAssertEqual(only.message, "\"items\" in en: count is chosen by argument 1 read as %d, but `one` prints it as %1$@, `other` prints it as %1$@ (the variable is unnumbered, so it selects by its position in the arguments: number it to be sure)")
+        XCTAssertEqual(only.severity, .warning)
         XCTAssertEqual(only.evidence.first { $0.name == "also in" }?.value, "de, fr")
         XCTAssertEqual(only.related.count, 2)
         XCTAssertEqual(only.fix, "reference the variable as %2$#@count@, the argument its branches print as a number")

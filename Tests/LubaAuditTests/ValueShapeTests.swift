@@ -14,6 +14,22 @@ final class ValueShapeFlagTests: XCTestCase {
         }
     }
 
+    func testSpecifierFlagAgreesWithTheFormatPreCheck() {
+        for value in ["", "100 %", "％d", "\u{EF}", "Grüße", "a％", "%", "no percent", "日本％", "\u{FF05}x", "€"] {
+            XCTAssertEqual(ValueShape(value).mayHoldSpecifier, FormatString.mayHoldSpecifier(value), value)
+        }
+    }
+
+    func testEqualValuesHashEqualAndTheHashSeesEveryByte() {
+        XCTAssertEqual(ValueHash.of("Ausgewählt"), ValueHash.of(String("xAusgewählt".dropFirst())))
+        var seen = Set<UInt64>()
+        for length in 0..<40 {
+            seen.insert(ValueHash.of(String(repeating: "a", count: length)))
+            seen.insert(ValueHash.of(String(repeating: "a", count: length) + "b"))
+        }
+        XCTAssertEqual(seen.count, 80, "lengths and a last differing byte change the hash")
+    }
+
     func testNewlinesAndWhitespaceEnds() {
         let shape = ValueShape(" a\nb\n")
         XCTAssertTrue(shape.leadingWhitespace)

@@ -143,15 +143,18 @@ enum LocalizationSummary {
         for (column, locale) in locales.enumerated() { localeColumn[locale] = column }
         // The first finding on a cell replaces its presence state; later ones keep the worst.
         var flagged = Set<Int>()
-        for finding in findings {
-            guard let key = finding.subject.key, let locale = finding.subject.locale,
-                  let column = localeColumn[locale], let row = rowsByTable[finding.subject.table ?? ""]?[key] else { continue }
+        // By position, reading only the fields it needs: a copy of each finding (a dozen
+        // strings and arrays) was most of this serial step.
+        for position in findings.indices {
+            guard let key = findings[position].subject.key, let locale = findings[position].subject.locale,
+                  let column = localeColumn[locale], let row = rowsByTable[findings[position].subject.table ?? ""]?[key] else { continue }
             let state: CellState
-            switch finding.ruleID {
+            let severity = findings[position].severity
+            switch findings[position].ruleID {
             case "l10n.missing-translation", "l10n.missing-key": state = .missing
             case "l10n.empty-value": state = .empty
             case "l10n.identical-translation": state = .identical
-            default: state = finding.severity == .error ? .error : (finding.severity == .warning ? .warning : .ok)
+            default: state = severity == .error ? .error : (severity == .warning ? .warning : .ok)
             }
             guard state != .ok else { continue }
             if flagged.insert(row * locales.count + column).inserted || rank(state) > rank(cells[row][column]) {

@@ -22,27 +22,51 @@ enum HTMLEscaping {
 
     /// `value` with the scalars `replacement` names a text for replaced by it; the runs in
     /// between are copied as UTF-8 bytes, not appended scalar by scalar (which dominated the
-    /// rendering of long reports). `replacement` also gets each scalar's position.
+    /// rendering of long reports). `replacement` also gets each scalar's position. Printable
+    /// ASCII other than the space and `& < > " '` never needs a replacement, in any mode: those
+    /// bytes are stepped over without decoding or asking.
     private static func rewrite(_ value: String, _ replacement: (Unicode.Scalar, Int) -> String?) -> String {
-        let scalars = value.unicodeScalars
         var copy = value
         return copy.withUTF8 { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 32)
             var runStart = 0
             var offset = 0
-            for (position, scalar) in scalars.enumerated() {
-                let width = UTF8.width(scalar)
+            var position = 0
+            while offset < bytes.count {
+                let lead = bytes[offset]
+                var width = 1
+                let scalar: Unicode.Scalar
+                if lead < 0x80 {
+                    if lead > 0x20 && lead < 0x7F && !isMarkupByte(lead) {
+                        offset += 1
+                        position += 1
+                        continue
+                    }
+                    scalar = Unicode.Scalar(lead)
+                } else {
+                    // A String's UTF-8 is valid: the lead byte gives the length.
+                    width = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+                    var code = UInt32(lead) & (width == 2 ? 0x1F : width == 3 ? 0x0F : 0x07)
+                    for next in 1..<width where offset + next < bytes.count { code = code << 6 | UInt32(bytes[offset + next] & 0x3F) }
+                    scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
+                }
                 if let text = replacement(scalar, position) {
                     out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<offset]))
                     out.append(contentsOf: text.utf8)
-                    runStart = offset + width
+                    runStart = min(offset + width, bytes.count)
                 }
                 offset += width
+                position += 1
             }
             out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
             return String(decoding: out, as: UTF8.self)
         }
+    }
+
+    /// `& < > " '`: the bytes that become entities.
+    private static func isMarkupByte(_ byte: UInt8) -> Bool {
+        byte == 0x26 || byte == 0x3C || byte == 0x3E || byte == 0x22 || byte == 0x27
     }
 
     /// "⟨U+202E⟩": how a hidden character is named in the report.

@@ -109,7 +109,7 @@ enum HTMLFindingsSection {
         stream.append(out)
         out = ""
         for position in ordered.prefix(limit) {
-            instance(result.findings[position], area: area, usedAnchors: &usedAnchors, to: &stream)
+            instance(result.findings[position], fingerprint: index.fingerprints[position], area: area, usedAnchors: &usedAnchors, to: &stream)
         }
         out += "</ol>\n"
         if count > limit {
@@ -121,8 +121,11 @@ enum HTMLFindingsSection {
 
     /// One finding, written straight into the report: building it as a String first cost
     /// more than writing it.
-    private static func instance(_ finding: Finding, area: Area, usedAnchors: inout Set<String>, to out: inout ReportStream) {
-        let anchor = HTMLReport.anchor("f", finding.identity, used: &usedAnchors)
+    private static func instance(
+        _ finding: Finding, fingerprint: String, area: Area, usedAnchors: inout Set<String>, to out: inout ReportStream
+    ) {
+        // The fingerprint is the SHA-256 of the identity: its prefix is the anchor's hash.
+        let anchor = HTMLReport.anchor("f", digest: fingerprint, used: &usedAnchors)
         let subject = finding.subject
         var searchable = [finding.message, finding.ruleID]
         searchable += [subject.key, subject.table, subject.locale, subject.pair, subject.token, subject.role,

@@ -37,7 +37,10 @@ public enum HTMLReport {
 
     /// Streams the page section by section: only one section is ever held as a string.
     public static func write(_ result: AuditResult, options: HTMLReportOptions = HTMLReportOptions(), to stream: inout ReportStream) {
-        let index = ReportIndex(result)
+        write(result, options: options, index: ReportIndex(result), to: &stream)
+    }
+
+    static func write(_ result: AuditResult, options: HTMLReportOptions, index: ReportIndex, to stream: inout ReportStream) {
         let script = HTMLStyle.script
         let policy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(ReportDigest.base64(script))'; "
             + "img-src data:; base-uri 'none'; form-action 'none'"
@@ -203,6 +206,11 @@ public enum HTMLReport {
     /// An id that is safe in any attribute and URL fragment: a prefix and a hash of `identity`,
     /// with "-2", "-3" … for repeats in the order they are rendered.
     static func anchor(_ prefix: String, _ identity: String, used: inout Set<String>) -> String {
-        used.claim(prefix + "-" + ReportDigest.hex(identity, length: 16), separator: "-")
+        anchor(prefix, digest: ReportDigest.hex(identity, length: 16), used: &used)
+    }
+
+    /// The same from the identity's hex digest (a finding's fingerprint): its first 16 digits.
+    static func anchor(_ prefix: String, digest: String, used: inout Set<String>) -> String {
+        used.claim(prefix + "-" + String(digest.prefix(16)), separator: "-")
     }
 }

@@ -17,11 +17,14 @@ public enum JSONReport {
 
     /// Streams the same text: the findings and audited keys are built one at a time as written.
     public static func write(_ result: AuditResult, to stream: inout ReportStream) {
-        document(result).write(to: &stream)
+        write(result, index: ReportIndex(result), to: &stream)
     }
 
-    private static func document(_ result: AuditResult) -> JSONOutput {
-        let index = ReportIndex(result)
+    static func write(_ result: AuditResult, index: ReportIndex, to stream: inout ReportStream) {
+        document(result, index: index).write(to: &stream)
+    }
+
+    private static func document(_ result: AuditResult, index: ReportIndex) -> JSONOutput {
         let findings = result.findings
         let keyGroups = result.audited.keyGroups
         let subjects = result.audited.subjects
@@ -41,7 +44,7 @@ public enum JSONReport {
             ("summary", summary(result, index: index)),
             ("rules", .array(result.rules.map(rule))),
             ("findings", .generated(count: findings.count) { position in
-                .streamed { stream in writeFinding(findings[position], index: index, to: &stream) }
+                .streamed { stream in writeFinding(findings[position], fingerprint: index.fingerprints[position], index: index, to: &stream) }
             }),
             ("audited", audited),
             ("localizationMatrix", result.localizationMatrix.map(matrix) ?? .null),
@@ -111,7 +114,7 @@ public enum JSONReport {
     }
 
     /// One finding, written straight into the stream (a run can have hundreds of thousands).
-    private static func writeFinding(_ finding: Finding, index: ReportIndex, to stream: inout ReportStream) {
+    private static func writeFinding(_ finding: Finding, fingerprint: String, index: ReportIndex, to stream: inout ReportStream) {
         func location(_ location: SourceLocation) {
             stream.append(byte: UInt8(ascii: "{"))
             stream.jsonKey("column", first: true)
@@ -138,7 +141,7 @@ public enum JSONReport {
         }
         stream.append(byte: UInt8(ascii: "]"))
         stream.jsonKey("fingerprint")
-        stream.writeJSONString(ReportIndex.fingerprint(finding))
+        stream.writeJSONString(fingerprint)
         stream.jsonKey("fix")
         stream.writeJSONOptional(finding.fix)
         stream.jsonKey("identity")

@@ -3,6 +3,9 @@
 struct ReportIndex: Sendable {
     let rulesByID: [String: RuleDescription]
     let ruleOrder: [String: Int]
+    /// `fingerprint(_:)` of every finding, by position, worked out once (on every core) for
+    /// all the reports of a run: each report hashed every identity again.
+    let fingerprints: [String]
 
     init(_ result: AuditResult) {
         var byID: [String: RuleDescription] = [:]
@@ -13,6 +16,11 @@ struct ReportIndex: Sendable {
         }
         rulesByID = byID
         ruleOrder = order
+        let findings = result.findings
+        let chunk = 512
+        fingerprints = stride(from: 0, to: findings.count, by: chunk).map { $0..<min($0 + chunk, findings.count) }
+            .parallelMap { range in range.map { Self.fingerprint(findings[$0]) } }
+            .flatMap { $0 }
     }
 
     /// The finding's area: its rule's, or (for a rule the result does not describe) the one its

@@ -82,7 +82,10 @@ public enum SARIFReport {
 
     /// Streams the report; results are built one at a time as they are written.
     public static func write(_ result: AuditResult, to stream: inout ReportStream, options: SARIFReportOptions = SARIFReportOptions()) {
-        let index = ReportIndex(result)
+        write(result, to: &stream, options: options, index: ReportIndex(result))
+    }
+
+    static func write(_ result: AuditResult, to stream: inout ReportStream, options: SARIFReportOptions, index: ReportIndex) {
         var rules: [RuleDescription] = []
         var ruleIndex: [String: Int] = [:]
         for rule in result.rules where ruleIndex[rule.id] == nil {
@@ -125,8 +128,8 @@ public enum SARIFReport {
                 let position = positions[item]
                 return .streamed { stream in
                     let finding = findings[position]
-                    writeResult(finding, ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), uris: uris,
-                                anchor: finding.location == nil ? anchor : nil, to: &stream)
+                    writeResult(finding, fingerprint: index.fingerprints[position], ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                                area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil, to: &stream)
                 }
             }),
             ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
@@ -181,7 +184,8 @@ public enum SARIFReport {
     /// One result, written straight into the stream with its members in sorted order: a tree
     /// of values per result cost more than the writing.
     private static func writeResult(
-        _ finding: Finding, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?, to stream: inout ReportStream
+        _ finding: Finding, fingerprint: String, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?,
+        to stream: inout ReportStream
     ) {
         stream.append(byte: UInt8(ascii: "{"))
         stream.jsonKey("level", first: true)
@@ -200,7 +204,7 @@ public enum SARIFReport {
         stream.append(byte: UInt8(ascii: "}"))
         stream.jsonKey("partialFingerprints")
         stream.append("{\"lubaaudit/v1\": ")
-        stream.writeJSONString(ReportIndex.fingerprint(finding))
+        stream.writeJSONString(fingerprint)
         stream.append(byte: UInt8(ascii: "}"))
         stream.jsonKey("properties")
         stream.append(byte: UInt8(ascii: "{"))

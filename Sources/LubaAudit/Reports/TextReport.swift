@@ -85,8 +85,10 @@ public struct TextReport: Sendable {
             // the verdict line.
             lines.append("Findings by rule:")
             var byRule: [String: [Severity: Int]] = [:]
-            for finding in result.findings {
-                byRule[finding.ruleID, default: [:]][finding.severity, default: 0] += 1
+            // By position: a copy of each finding cost more than the counting.
+            let findings = result.findings
+            for position in findings.indices {
+                byRule[findings[position].ruleID, default: [:]][findings[position].severity, default: 0] += 1
             }
             var rows: [(rule: String, severity: Severity, count: Int)] = []
             for (rule, bySeverity) in byRule {
@@ -116,8 +118,9 @@ extension TextReport {
     /// columns; the locale-less findings (theme, tokens) on a row of their own.
     func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [String] {
         var byLocale: [String: [Severity: Int]] = [:]
-        for finding in result.findings {
-            byLocale[finding.subject.locale ?? "", default: [:]][finding.severity, default: 0] += 1
+        let findings = result.findings
+        for position in findings.indices {
+            byLocale[findings[position].subject.locale ?? "", default: [:]][findings[position].severity, default: 0] += 1
         }
         let locales = matrix.locales + byLocale.keys.filter { !$0.isEmpty && !matrix.locales.contains($0) }.sorted()
         let width = max(11, locales.map(\.utf16.count).max() ?? 0)

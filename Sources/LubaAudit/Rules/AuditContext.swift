@@ -202,13 +202,14 @@ public struct FormatComparisonResult: Sendable {
     static func all(_ tables: [PairTable]) -> [FormatComparisonResult] {
         // Each source value is parsed once, not once per locale: a table's locales share it.
         var names: [String] = []
-        var sources: [[StringsEntry]] = []
+        var sources: [(entries: [StringsEntry], shapes: [ValueShape])] = []
         for table in tables where !names.contains(table.table) {
             names.append(table.table)
-            sources.append(table.sourceEntries)
+            sources.append((table.sourceEntries, table.sourceShapes))
         }
-        let parsed = sources.parallelMap { entries in
-            entries.map { FormatString.mayHoldSpecifier($0.value) ? FormatString.parse($0.value) : nil }
+        // The shapes know which values hold a `%`: the others are never touched.
+        let parsed = sources.parallelMap { source in
+            zip(source.entries, source.shapes).map { entry, shape in shape.mayHoldSpecifier ? FormatString.parse(entry.value) : nil }
         }
         var sourceFormats: [String: [FormatString?]] = [:]
         for (name, formats) in zip(names, parsed) { sourceFormats[name] = formats }
@@ -216,12 +217,12 @@ public struct FormatComparisonResult: Sendable {
         return tables.parallelMap { table -> [FormatComparisonResult] in
             var found: [FormatComparisonResult] = []
             let formats = shared[table.table] ?? []
-            for index in 0..<table.count {
-                let value = table.value(index)
+            // A value byte for byte the source's reads the source's arguments.
+            for index in 0..<table.count where !table.isSameAsSource(index) {
                 let sourceFormat = formats[Int(table.positions[index].source)]
-                guard sourceFormat != nil || FormatString.mayHoldSpecifier(value) else { continue }
+                guard sourceFormat != nil || table.shape(index).mayHoldSpecifier else { continue }
                 let source = sourceFormat ?? FormatString.parse(table.sourceValue(index))
-                let mismatches = FormatComparison.compare(source: source, translation: FormatString.parse(value))
+                let mismatches = FormatComparison.compare(source: source, translation: FormatString.parse(table.value(index)))
                 if !mismatches.isEmpty { found.append(FormatComparisonResult(pair: table.pair(index), mismatches: mismatches)) }
             }
             return found

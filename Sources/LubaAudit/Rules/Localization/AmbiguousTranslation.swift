@@ -39,13 +39,10 @@ struct AmbiguousTranslation: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        // translation → the first pair (position in the table) that used it, per table and locale
-        var firstUse: [UTF8Key: Int] = [:]
         // Normalizing is the expensive part: once per source entry, whatever the number of
-        // locales, and only for translations seen before.
+        // locales, and only for translations used twice.
         var normalizedSources: [String: [String?]] = [:]
         for table in context.pairTables {
-            firstUse.removeAll(keepingCapacity: true)
             var normalized = normalizedSources.removeValue(forKey: table.table) ?? [String?](repeating: nil, count: table.sourceEntries.count)
             func normalizedSource(_ index: Int) -> String {
                 let position = Int(table.positions[index].source)
@@ -55,24 +52,44 @@ struct AmbiguousTranslation: AuditRule {
                 return computed
             }
             defer { normalizedSources[table.table] = normalized }
+            // Equal translations found by sorting on (hash, bytes, position), not by a hash
+            // table: a sort stays O(n log n) whatever the (untrusted) values are, and needs no
+            // hasher per value. Each run of one value starts with its first use.
+            var uses: [(hash: UInt64, index: Int32)] = []
+            uses.reserveCapacity(table.count)
             for index in 0..<table.count where !table.isSameAsSource(index) && !table.shape(index).isBlank {
-                let value = table.value(index)
-                guard let firstIndex = firstUse[UTF8Key(value)] else {
-                    firstUse[UTF8Key(value)] = index
-                    continue
-                }
-                let sourceValue = table.sourceValue(index)
+                uses.append((ValueHash.of(table.value(index)), Int32(index)))
+            }
+            uses.sort { lhs, rhs in
+                if lhs.hash != rhs.hash { return lhs.hash < rhs.hash }
+                let (left, right) = (table.value(Int(lhs.index)), table.value(Int(rhs.index)))
+                if !UTF8Key.same(left, right) { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+                return lhs.index < rhs.index
+            }
+            var start = 0
+            while start < uses.count {
+                var end = start + 1
+                let firstIndex = Int(uses[start].index)
+                while end < uses.count && uses[end].hash == uses[start].hash
+                    && UTF8Key.same(table.value(Int(uses[end].index)), table.value(firstIndex)) { end += 1 }
+                defer { start = end }
+                guard end - start > 1 else { continue }
+                let value = table.value(firstIndex)
                 let first = (key: table.key(firstIndex), source: table.sourceValue(firstIndex), location: table.pair(firstIndex).entry.valueLocation)
-                guard normalizedSource(firstIndex) != normalizedSource(index) else { continue }
-                let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)
-                sink.emit(
-                    "\"\(value)\" translates both \"\(first.source)\" (\(first.key)) and \"\(sourceValue)\" (\(key)) in \(locale)",
-                    subject: AuditContext.subject(table.table, key, locale),
-                    at: location, text: value,
-                    evidence: [Evidence("source", sourceValue), Evidence("same translation as", "\(first.key) = \"\(first.source)\"")],
-                    fix: "give \"\(sourceValue)\" a translation distinct from \"\(first.source)\"",
-                    related: [first.location]
-                )
+                for use in uses[(start + 1)..<end] {
+                    let index = Int(use.index)
+                    guard normalizedSource(firstIndex) != normalizedSource(index) else { continue }
+                    let sourceValue = table.sourceValue(index)
+                    let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)
+                    sink.emit(
+                        "\"\(value)\" translates both \"\(first.source)\" (\(first.key)) and \"\(sourceValue)\" (\(key)) in \(locale)",
+                        subject: AuditContext.subject(table.table, key, locale),
+                        at: location, text: value,
+                        evidence: [Evidence("source", sourceValue), Evidence("same translation as", "\(first.key) = \"\(first.source)\"")],
+                        fix: "give \"\(sourceValue)\" a translation distinct from \"\(first.source)\"",
+                        related: [first.location]
+                    )
+                }
             }
         }
     }
