@@ -23,11 +23,12 @@ let package = Package(
         .target(name: "LubaAudit", dependencies: ["CICUShim"]),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
         // `swift package lubaaudit [arguments]`: the CLI run on the package it is invoked in.
+        // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
+        // on every run, also the ones that write nothing there (`--format text`, `--output /tmp/x`).
         .plugin(
             name: "LubaAuditCommand",
             capability: .command(
-                intent: .custom(verb: "lubaaudit", description: "Audit localization and accessibility with lubaaudit"),
-                permissions: [.writeToPackageDirectory(reason: "lubaaudit writes its reports (--output, default reports/) and --write-baseline files there")]
+                intent: .custom(verb: "lubaaudit", description: "Audit localization and accessibility with lubaaudit")
             ),
             dependencies: ["lubaaudit"]
         ),

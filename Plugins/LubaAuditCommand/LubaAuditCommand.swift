@@ -86,6 +86,9 @@ enum LubaAuditInvocation {
         if let diagnostic = DiagnosticLine(line) {
             let path = diagnostic.path.hasPrefix("/") ? diagnostic.path : base.appendingPathComponent(diagnostic.path).path
             Diagnostics.emit(diagnostic.severity, diagnostic.message, file: path, line: diagnostic.line)
+        } else if let (severity, message) = DiagnosticLine.unlocated(line) {
+            // A finding with no file of its own (the built-in theme): no made-up location.
+            Diagnostics.emit(severity, message, file: nil, line: nil)
         } else if line.hasPrefix("lubaaudit: ") {
             let message = String(line.dropFirst("lubaaudit: ".count))
             if message.hasPrefix("warning: ") {
@@ -96,11 +99,12 @@ enum LubaAuditInvocation {
         }
     }
 
-    /// Ends the plugin with lubaaudit's status. SwiftPM passes a plugin's non-zero exit on as
-    /// its own failure; exiting here (rather than returning) is the only way to keep 1 and 2
-    /// apart, since a plugin that returns normally always succeeds.
+    /// Ends the plugin with lubaaudit's status. `swift package` itself exits 1 for any plugin
+    /// that fails (SwiftPM keeps only "ended cleanly or not"), so the status is also said in the
+    /// last line: a script can still tell findings (1) from a usage or input error (2).
     static func finish(_ status: Int32) {
         guard status != 0 else { return }
+        Diagnostics.error("lubaaudit exited with status \(status)", file: nil, line: nil)
         exit(status)
     }
 }
@@ -113,9 +117,19 @@ struct DiagnosticLine {
     var severity: Diagnostics.Severity
     var message: String
 
+    static var severities: [(String, Diagnostics.Severity)] { [("error", .error), ("warning", .warning), ("note", .remark)] }
+
+    /// `warning: message [rule-id]`: a finding without a location.
+    static func unlocated(_ text: String) -> (Diagnostics.Severity, String)? {
+        for (word, severity) in severities where text.hasPrefix("\(word): ") {
+            return (severity, String(text.dropFirst(word.count + 2)))
+        }
+        return nil
+    }
+
     init?(_ text: String) {
         // The path may itself hold colons; the severity word anchors the split.
-        for (word, severity) in [("error", Diagnostics.Severity.error), ("warning", .warning), ("note", .remark)] {
+        for (word, severity) in Self.severities {
             guard let marker = text.range(of: ": \(word): ") else { continue }
             let location = text[..<marker.lowerBound].split(separator: ":", omittingEmptySubsequences: false)
             guard location.count >= 3, let line = Int(location[location.count - 2]), let column = Int(location[location.count - 1]) else { continue }
