@@ -94,7 +94,7 @@ final class ActionTests: XCTestCase {
         var inputs: [String: String] = [:]
         for (name, spec) in declared { inputs[name] = given[name] ?? (spec["default"] as? String ?? "") }
         let outputFile = workspace.appendingPathComponent("github-output-\(UUID().uuidString)")
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        try Data().write(to: outputFile)
         var run = StepsRun()
         for step in try steps(action) {
             let name = step["name"] as? String ?? "?"
