@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -6,16 +6,38 @@ let package = Package(
     products: [
         .library(name: "LubaAudit", targets: ["LubaAudit"]),
         .executable(name: "lubaaudit", targets: ["lubaaudit"]),
+        .plugin(name: "LubaAuditCommand", targets: ["LubaAuditCommand"]),
+        .plugin(name: "LubaAuditBuildTool", targets: ["LubaAuditBuildTool"]),
     ],
     targets: [
-        // C++ over the system libicu. Its public header includes no ICU header:
-        // Foundation carries its own ICU, so Swift must never see the system one.
-        .target(
-            name: "CICUShim",
-            linkerSettings: [.linkedLibrary("icui18n"), .linkedLibrary("icuuc")]
+        // The system ICU. pkg-config finds it: on Debian in /usr, on macOS once
+        // PKG_CONFIG_PATH="$(brew --prefix icu4c)/lib/pkgconfig" is set (Homebrew's icu4c is keg-only).
+        .systemLibrary(
+            name: "CICU",
+            pkgConfig: "icu-i18n",
+            providers: [.apt(["libicu-dev"]), .brew(["icu4c"])]
         ),
+        // C++ over CICU. Its public header includes no ICU header:
+        // Foundation carries its own ICU, so Swift must never see the system one.
+        .target(name: "CICUShim", dependencies: ["CICU"]),
         .target(name: "LubaAudit", dependencies: ["CICUShim"]),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
+        // `swift package lubaaudit [arguments]`: the CLI run on the package it is invoked in.
+        // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
+        // on every run, also the ones that write nothing there (`--format text`, `--output /tmp/x`).
+        .plugin(
+            name: "LubaAuditCommand",
+            capability: .command(
+                intent: .custom(verb: "lubaaudit", description: "Audit localization and accessibility with lubaaudit")
+            ),
+            dependencies: ["lubaaudit"]
+        ),
+        // Applied to a target: lubaaudit's diagnostics in the build output, rerun when its tables change.
+        .plugin(
+            name: "LubaAuditBuildTool",
+            capability: .buildTool(),
+            dependencies: ["lubaaudit"]
+        ),
         // bench/run.sh's in-process measurements (contrast matrix, .strings reader alone).
         .executableTarget(name: "lubaaudit-bench", dependencies: ["LubaAudit"], path: "bench/ContrastBench"),
         .testTarget(

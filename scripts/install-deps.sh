@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Installs what lubaaudit needs on a fresh Debian machine that has only the Swift toolchain.
 # Idempotent: installs only what is missing, so repeated `make` runs cost nothing.
-#   scripts/install-deps.sh runtime   libicu-dev (ICU plural rules and MessageFormat)
+#   scripts/install-deps.sh runtime   libicu-dev (ICU plural rules and MessageFormat) and pkg-config,
+#                                     through which SwiftPM finds ICU (the CICU target's icu-i18n)
 #   scripts/install-deps.sh test      + xmllint, headless Chromium, Python tools in .build/pyenv
+#                                     (PyYAML reads action.yml in ActionTests)
 #   scripts/install-deps.sh bench     + valgrind, time (/usr/bin/time -v), translate-toolkit in bench/.venv
 set -euo pipefail
 level=${1:-runtime}
@@ -33,13 +35,13 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
 fi
 
-# Python tools the tests validate reports with (schemas, JUnit readers, color reference).
+# Python tools the tests validate reports with (schemas, JUnit readers, color reference, YAML).
 if [ "$level" = test ] || [ "$level" = bench ]; then
   venv=.build/pyenv
-  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import junitparser, jsonschema, coloraide" 2>/dev/null; then
+  if [ ! -x "$venv/bin/python" ] || ! "$venv/bin/python" -c "import junitparser, jsonschema, coloraide, yaml" 2>/dev/null; then
     mkdir -p .build
     python3 -m venv "$venv" 2>/dev/null || python3 -m venv --without-pip "$venv"
-    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check junitparser jsonschema coloraide
+    "$venv/bin/python" -m pip install --quiet --disable-pip-version-check junitparser jsonschema coloraide pyyaml
   fi
 fi
 if [ "$level" = bench ]; then

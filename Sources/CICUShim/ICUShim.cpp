@@ -2,8 +2,6 @@
 #include "CICUShim.h"
 #include "ShimSupport.h"
 
-#include <unicode/uversion.h>
-
 #include <cstring>
 #include <new>
 

@@ -2,11 +2,6 @@
 #include "CICUShim.h"
 #include "ShimSupport.h"
 
-#include <unicode/messagepattern.h>
-#include <unicode/msgfmt.h>
-#include <unicode/parseerr.h>
-#include <unicode/utf16.h>
-
 #include <new>
 #include <string>
 #include <vector>

@@ -2,9 +2,6 @@
 #include "CICUShim.h"
 #include "ShimSupport.h"
 
-#include <unicode/numberformatter.h>
-#include <unicode/strenum.h>
-
 #include <algorithm>
 #include <cmath>
 #include <vector>

@@ -2,9 +2,9 @@
 #ifndef LUBA_CICUSHIM_SUPPORT_H
 #define LUBA_CICUSHIM_SUPPORT_H
 
-#include <unicode/locid.h>
-#include <unicode/plurrule.h>
-#include <unicode/unistr.h>
+// The system ICU's headers, listed once in the CICU system-library target. By relative path:
+// SwiftPM gives a dependent C++ target CICU's module map but no include path to its folder.
+#include "../CICU/CICU.h"
 
 #include <cstdint>
 #include <memory>

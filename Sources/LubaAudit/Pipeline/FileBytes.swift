@@ -3,6 +3,11 @@ import Glibc
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
     Glibc.read(descriptor, buffer, count)
 }
+#elseif canImport(Musl)
+import Musl
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    Musl.read(descriptor, buffer, count)
+}
 #elseif canImport(Darwin)
 import Darwin
 private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
