@@ -105,8 +105,9 @@ final class RuleReferenceTests: XCTestCase {
         }
     }
 
-    /// The HTML report names each rule's page as a path in the repository, and the page is there.
-    func testTheHTMLReportNamesEachRulesPage() throws {
+    /// The HTML report links each rule to its page, carried inside the report (no public home
+    /// to link to), and names the page's path in the repository, where the page is.
+    func testTheHTMLReportLinksEachRuleToItsPage() throws {
         var request = AuditRequest(packageRoot: TestSupport.repoRoot.appendingPathComponent("Localizations").path)
         request.useDefaultTheme = true
         let result = try Auditor.run(request)
@@ -115,8 +116,16 @@ final class RuleReferenceTests: XCTestCase {
         XCTAssertFalse(ruleIDs.isEmpty)
         for id in ruleIDs {
             let path = RuleReference.repositoryPath(of: id)
-            XCTAssertTrue(html.contains("Rule page: <code><bdi>\(path)</bdi></code>"), "\(id) has no rule page named")
+            XCTAssertTrue(html.contains("(<code><bdi>\(path)</bdi></code>)"), "\(id) has no rule page named")
             XCTAssertTrue(FileManager.default.fileExists(atPath: TestSupport.repoRoot.appendingPathComponent(path).path), path)
+            // The link's target is in the page and holds the page's own text.
+            let description = try XCTUnwrap(RuleCatalog.descriptions.first { $0.id == id })
+            let anchor = try XCTUnwrap(html.range(of: "\">Rule page</a> (<code><bdi>\(path)</bdi></code>)"))
+            let hrefStart = try XCTUnwrap(html.range(of: "<a href=\"#", options: .backwards, range: html.startIndex..<anchor.lowerBound))
+            let target = String(html[hrefStart.upperBound..<anchor.lowerBound])
+            XCTAssertTrue(html.contains("<details class=\"rule-page\" id=\"\(target)\">"), "\(id): #\(target) is not in the report")
+            let firstLine = try XCTUnwrap(RuleReference.page(description).split(separator: "\n").first)
+            XCTAssertTrue(html.contains(HTMLEscaping.text(String(firstLine))), "\(id): the page's text is not in the report")
         }
         XCTAssertFalse(html.contains("href=\"docs/rules"), "no link that would break where the report is opened")
     }

@@ -94,10 +94,16 @@ enum HTMLFindingsSection {
         out += "<code>\(HTMLReport.u(group.id))</code> \(HTMLReport.u(rule?.title ?? group.id)) "
         out += "<span class=\"count\">\(count) finding\(count == 1 ? "" : "s")</span></summary>\n<div class=\"rule-body\">\n"
         if let rule {
-            // The rule page is named, not linked: lubaaudit has no public home, and a relative
-            // link would break wherever the report is opened.
+            // The rule page travels inside the report, linked from the rule: lubaaudit has no
+            // public home to link to, and a relative link would break wherever the report is opened.
+            let page = HTMLReport.anchor("page", group.id, used: &usedAnchors)
             out += "<p>\(HTMLReport.u(rule.summary))</p>\n<p class=\"muted\">Reference: \(HTMLReport.link(rule.reference))"
-            out += " · Rule page: <code>\(HTMLReport.u(RuleReference.repositoryPath(of: rule.id)))</code> in lubaaudit's repository</p>\n"
+            out += " · <a href=\"#\(page)\">Rule page</a> (<code>\(HTMLReport.u(RuleReference.repositoryPath(of: rule.id)))</code>)</p>\n"
+            // The page as the rule reference writes it, from the rule's own description (not the
+            // effective severity the config gave it).
+            let described = RuleCatalog.descriptions.first { $0.id == rule.id } ?? rule
+            out += "<details class=\"rule-page\" id=\"\(page)\"><summary>Rule page: \(HTMLReport.u(rule.id))</summary>"
+            out += "<pre class=\"rule-page-text\">\(HTMLEscaping.text(RuleReference.page(described)))</pre></details>\n"
         }
         // Failures first, otherwise in the result's order (stable).
         let ordered = group.findings.enumerated().sorted { lhs, rhs in

@@ -79,6 +79,8 @@ enum HTMLStyle {
     details.rule>summary{cursor:pointer;padding:8px 12px;border-radius:8px;color:var(--fg);background:var(--surface)}
     .rule-body{padding:4px 14px 10px}
     .rule-body>p{margin:6px 0}
+    .rule-page>summary{cursor:pointer;color:var(--muted)}
+    .rule-page-text{white-space:pre-wrap;font-size:.85em;max-height:32em;overflow:auto}
     ol.findings{list-style:none;margin:0;padding:0}
     li.finding{padding:10px 0;border-top:1px solid var(--border)}
     .finding-head{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
