@@ -23,6 +23,9 @@ public struct AuditContext: Sendable {
     /// legitimately so: the identical rule reports them and locale completion counts them as
     /// untranslated, from this one judgement.
     let identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)]
+    /// The argument model of every plural entry, by position in `catalog.pluralTables` and its
+    /// entries: three rules ask it of every plural variable.
+    let pluralArguments: [[PluralArguments]]
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
@@ -45,32 +48,37 @@ public struct AuditContext: Sendable {
         var formats: [FormatComparisonResult] = []
         var messages: [ICUMessages.Message] = []
         var identical: [(found: [IdenticalTranslation.Identical], compared: Int)] = []
+        var plural: [[PluralArguments]] = []
         let allowlist = config.identicalAllowlist
         for output in SharedAnalysis.allCases.parallelMap({ analysis -> SharedAnalysis.Output in
             switch analysis {
             case .formats: return .formats(FormatComparisonResult.all(pairs))
             case .icu: return .icu(ICUMessages.analyzeAll(catalog))
             case .identical: return .identical(IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist))
+            case .pluralArguments: return .pluralArguments(catalog.pluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
             }
         }) {
             switch output {
             case .formats(let found): formats = found
             case .icu(let found): messages = found
             case .identical(let found): identical = found
+            case .pluralArguments(let found): plural = found
             }
         }
         self.formatMismatches = formats
         self.icuMessages = messages
         self.identicalValues = identical
+        self.pluralArguments = plural
     }
 
     private enum SharedAnalysis: CaseIterable, Sendable {
-        case formats, icu, identical
+        case formats, icu, identical, pluralArguments
 
         enum Output: Sendable {
             case formats([FormatComparisonResult])
             case icu([ICUMessages.Message])
             case identical([(found: [IdenticalTranslation.Identical], compared: Int)])
+            case pluralArguments([[PluralArguments]])
         }
     }
 

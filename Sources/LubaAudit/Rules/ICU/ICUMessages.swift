@@ -68,13 +68,16 @@ enum ICUMessages {
         var locale: String
         var entry: PluralEntry
         var variable: PluralVariable
+        /// The entry's argument model, worked out once in the context.
+        var arguments: PluralArguments
     }
 
     static func forEachPluralVariable(_ context: AuditContext, _ body: (PluralSite) -> Void) {
-        for table in context.catalog.pluralTables where !LocaleFallback.isBase(table.locale) {
-            for entry in table.entries {
+        for (tableIndex, table) in context.catalog.pluralTables.enumerated() where !LocaleFallback.isBase(table.locale) {
+            for (entryIndex, entry) in table.entries.enumerated() {
+                let arguments = context.pluralArguments[tableIndex][entryIndex]
                 for variable in entry.variables where variable.specType == nil || variable.specType == "NSStringPluralRuleType" {
-                    body(PluralSite(table: table.name, locale: table.locale, entry: entry, variable: variable))
+                    body(PluralSite(table: table.name, locale: table.locale, entry: entry, variable: variable, arguments: arguments))
                 }
             }
         }

@@ -46,7 +46,7 @@ struct PluralUnderCheck {
         }
         ICUMessages.forEachPluralVariable(context) { site in
             let branches = site.variable.branches.filter { ICUMessages.cldrCategories.contains($0.category) }
-            let arguments = PluralArguments(site.entry)
+            let arguments = site.arguments
             let sourceOther = sources[site.table]?.plurals[site.entry.key]?.variables
                 .first { $0.name == site.variable.name }?.branches.first { $0.category == "other" }?.value
             let other = branches.first { $0.category == "other" }?.value

@@ -129,7 +129,7 @@ struct StringsDictValueType: AuditRule {
 
     static func conflict(_ site: ICUMessages.PluralSite) -> Conflict? {
         guard let valueType = site.variable.valueType, let declared = ArgumentType(valueType: valueType) else { return nil }
-        let arguments = PluralArguments(site.entry)
+        let arguments = site.arguments
         let own = arguments.argument(of: site.variable)
         var problems: [(branch: PluralBranch, text: String)] = []
         var numberArgument: Int?
@@ -195,15 +195,30 @@ struct PluralFormatMismatch: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        // The context's models, by table, locale and key (the last file of a key wins, as in
+        // the locale's table).
+        var models: [String: (table: Int, entry: Int)] = [:]
+        for (tableIndex, table) in context.catalog.pluralTables.enumerated() {
+            for (entryIndex, entry) in table.entries.enumerated() {
+                models[table.name + "\u{1F}" + table.locale + "\u{1F}" + entry.key] = (tableIndex, entryIndex)
+            }
+        }
+        func model(_ entry: PluralEntry, table: String, locale: String) -> PluralArguments {
+            guard let position = models[table + "\u{1F}" + locale + "\u{1F}" + entry.key] else { return PluralArguments(entry) }
+            return context.pluralArguments[position.table][position.entry]
+        }
         for group in context.catalog.groups {
             guard let source = group[context.sourceLocale] else { continue }
+            // A source entry's model serves every locale: looked up once per key.
+            var sourceModels: [String: PluralArguments] = [:]
             for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
                 guard let table = group[locale] else { continue }
                 for entry in table.plurals.entries {
                     let key = entry.key
                     guard let sourceEntry = source.plurals[key] else { continue }
-                    let sourceArguments = PluralArguments(sourceEntry)
-                    let arguments = locale == context.sourceLocale ? sourceArguments : PluralArguments(entry)
+                    let sourceArguments = sourceModels[key] ?? model(sourceEntry, table: group.name, locale: context.sourceLocale)
+                    sourceModels[key] = sourceArguments
+                    let arguments = locale == context.sourceLocale ? sourceArguments : model(entry, table: group.name, locale: locale)
                     for variable in entry.variables {
                         guard let sourceVariable = sourceEntry.variables.first(where: { $0.name == variable.name }),
                               let reference = sourceVariable.branches.first(where: { $0.category == "other" }) ?? sourceVariable.branches.last else { continue }
