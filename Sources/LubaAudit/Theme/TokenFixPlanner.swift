@@ -97,9 +97,14 @@ enum TokenFixPlanner {
                 let lightness = start.l + sign * Double(step) / Double(steps)
                 guard lightness >= 0, lightness <= 1 else { continue }
                 let shown = candidate(lightness)
-                let fixed = constraints.filter { $0.failing && passes($0, shown, side, margin: 0) }.count
-                let passing = constraints.filter { passes($0, shown, side, margin: 0) }.count
-                let kept = constraints.filter { passes($0, shown, side, margin: margin) }.count
+                var (fixed, passing, kept) = (0, 0, 0)
+                for constraint in constraints {
+                    let ratio = Self.ratio(constraint, shown, side)
+                    guard ratio >= constraint.required else { continue }
+                    passing += 1
+                    if constraint.failing { fixed += 1 }
+                    if ratio >= constraint.required + margin { kept += 1 }
+                }
                 let score = fixed * 1_000_000 + passing * 1_000 + kept
                 if best.map({ score > $0.score }) ?? true {
                     best = (score, shown, OKLab(shown).l - start.l)
@@ -111,15 +116,18 @@ enum TokenFixPlanner {
     }
 
     static func passes(_ constraint: Constraint, _ shown: SRGBColor, _ side: Side, margin: Double) -> Bool {
-        let ratio: Double
+        ratio(constraint, shown, side) >= constraint.required + margin
+    }
+
+    /// The pair's ratio with `shown` in place of the color being changed.
+    static func ratio(_ constraint: Constraint, _ shown: SRGBColor, _ side: Side) -> Double {
         switch side {
         case .foreground:
             let backdrop = constraint.other.opaque
-            ratio = WCAGContrast.ratio(Compositing.sourceOver(shown, over: backdrop), backdrop)
+            return WCAGContrast.ratio(Compositing.sourceOver(shown, over: backdrop), backdrop)
         case .background:
             let backdrop = shown.opaque
-            ratio = WCAGContrast.ratio(Compositing.sourceOver(constraint.other, over: backdrop), backdrop)
+            return WCAGContrast.ratio(Compositing.sourceOver(constraint.other, over: backdrop), backdrop)
         }
-        return ratio >= constraint.required + margin
     }
 }
