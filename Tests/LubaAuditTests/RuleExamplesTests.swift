@@ -32,7 +32,7 @@ final class RuleExamplesTests: XCTestCase {
             XCTAssertTrue(info.reference.url.hasPrefix("https://"), "\(info.id) reference must be a link")
             XCTAssertFalse(info.title.isEmpty)
             let prefix = info.id.split(separator: ".").first.map(String.init) ?? ""
-            XCTAssertTrue(["input", "l10n", "icu", "a11y"].contains(prefix), "\(info.id) has an unknown prefix")
+            XCTAssertTrue(["input", "l10n", "icu", "a11y", "lubaaudit"].contains(prefix), "\(info.id) has an unknown prefix")
         }
     }
 

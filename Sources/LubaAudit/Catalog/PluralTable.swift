@@ -83,6 +83,8 @@ public struct PluralTable: Sendable {
     public var entries: [PluralEntry]
     public var diagnostics: [ReadDiagnostic]
     public var byteCount: Int
+    /// The `<!-- lubaaudit:disable … -->` comments before its entries.
+    public var suppressions = SuppressionComments()
 
     public init(
         path: String, locale: String, name: String, format: TableFormat = .stringsdict,

@@ -17,6 +17,22 @@ struct PropertyListXMLParser {
     static func parse(
         _ bytes: [UInt8], path: String, maxDepth: Int = defaultMaxDepth
     ) -> (root: PlistNode?, diagnostics: [ReadDiagnostic]) {
+        let parsed = parseWithDirectives(bytes, path: path, maxDepth: maxDepth)
+        return (parsed.root, parsed.diagnostics)
+    }
+
+    /// A comment holding `lubaaudit:` (its trimmed text, and where that text starts) and whether
+    /// it stands among the top-level dictionary's entries.
+    struct DirectiveComment: Sendable {
+        var text: String
+        var location: SourceLocation
+        var topLevel: Bool
+    }
+
+    /// `parse`, with the comments that hold suppression directives.
+    static func parseWithDirectives(
+        _ bytes: [UInt8], path: String, maxDepth: Int = defaultMaxDepth
+    ) -> (root: PlistNode?, diagnostics: [ReadDiagnostic], directiveComments: [DirectiveComment]) {
         var parser = PropertyListXMLParser(bytes: bytes, path: path, maxDepth: maxDepth)
         do {
             try parser.run()
@@ -30,7 +46,7 @@ struct PropertyListXMLParser {
                 kind: .syntax, message: "no property list value found",
                 location: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return (parser.root, parser.diagnostics)
+        return (parser.root, parser.diagnostics, parser.directiveComments)
     }
 
     private struct Failure: Error {
@@ -90,6 +106,7 @@ struct PropertyListXMLParser {
     private var root: PlistNode?
     private var reportedStrayTopLevelText = false
     private var diagnostics: [ReadDiagnostic] = []
+    private var directiveComments: [DirectiveComment] = []
 
     private init(bytes: [UInt8], path: String, maxDepth: Int) {
         self.bytes = bytes
@@ -484,7 +501,13 @@ struct PropertyListXMLParser {
         while start < end, isWhitespace(text[start]) { start += 1 }
         while end > start, isWhitespace(text[end - 1]) { end -= 1 }
         guard start < end else { return }
-        stack[last].pendingComments.append(String(decoding: text[start..<end], as: UTF8.self))
+        let trimmed = String(decoding: text[start..<end], as: UTF8.self)
+        if SuppressionSyntax.mentions(trimmed) {
+            directiveComments.append(DirectiveComment(
+                text: trimmed, location: location(at: start),
+                topLevel: stack[..<last].allSatisfy { $0.role == .plist }))
+        }
+        stack[last].pendingComments.append(trimmed)
     }
 
     /// Decodes element text, repairing (and reporting) invalid UTF-8.

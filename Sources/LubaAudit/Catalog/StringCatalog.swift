@@ -13,6 +13,8 @@ public struct StringCatalog: Sendable {
     public var diagnostics: [ReadDiagnostic]
     /// The number of bytes read, for throughput figures.
     public var byteCount: Int
+    /// `lubaaudit:disable` directives in the entries' `comment` fields (JSON has no comments).
+    public var suppressions = SuppressionComments()
 
     public init(
         path: String, sourceLanguage: String? = nil, version: String? = nil,

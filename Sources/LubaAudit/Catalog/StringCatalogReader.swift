@@ -60,8 +60,18 @@ private struct CatalogWalk {
         defer { keys.removeLast() }
         guard let entries = object(strings.value) else { return }
         catalog.entries.reserveCapacity(entries.count)
-        for member in entries {
+        for (position, member) in entries.enumerated() {
             if let entry = entry(member) { catalog.entries.append(entry) }
+            if let comment = member.value["comment"], let text = comment.stringValue, SuppressionSyntax.mentions(text) {
+                // An entry reaches to the next entry's key; the last, to the member after `strings`.
+                let end = position + 1 < entries.count
+                    ? entries[position + 1].keyLocation
+                    : members.firstIndex { $0.keyLocation == strings.keyLocation }.flatMap { $0 + 1 < members.count ? members[$0 + 1].keyLocation : nil }
+                let start = SourceLocation(file: comment.location.file, line: comment.location.line, column: comment.location.column + 1)
+                let span = SuppressionSpan(file: member.keyLocation.file, start: .init(member.keyLocation), end: end.map { .init($0) })
+                catalog.suppressions.append(SuppressionSyntax.forEntry(
+                    SuppressionSyntax.directives(inComment: text, at: start, jsonString: true), span: span))
+            }
         }
     }
 

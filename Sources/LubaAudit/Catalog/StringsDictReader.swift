@@ -33,15 +33,46 @@ public enum StringsDictReader {
             (root, table.diagnostics) = BinaryPropertyList.read(bytes, path: path)
         } else {
             let input = UTF8Input(bytes, path: path)
-            let parsed = PropertyListXMLParser.parse(input.bytes, path: path)
+            let parsed = PropertyListXMLParser.parseWithDirectives(input.bytes, path: path)
             root = parsed.root
             table.diagnostics = input.diagnostics + parsed.diagnostics
+            if !parsed.directiveComments.isEmpty {
+                table.suppressions = suppressions(parsed.directiveComments, members: root?.members ?? [], path: path)
+            }
         }
         guard let root else { return table }
         var interpreter = Interpreter()
         table.entries = interpreter.entries(of: root)
         table.diagnostics += interpreter.diagnostics
         return table
+    }
+
+    /// Each `<!-- lubaaudit:disable … -->` among the top-level entries covers the entry whose
+    /// `<key>` follows it, up to the next entry's key.
+    static func suppressions(
+        _ comments: [PropertyListXMLParser.DirectiveComment], members: [PlistMember], path: String
+    ) -> SuppressionComments {
+        var result = SuppressionComments()
+        for comment in comments {
+            let found = SuppressionSyntax.directives(inComment: comment.text, at: comment.location)
+            let position = SuppressionSpan.Position(comment.location)
+            let next = members.firstIndex { SuppressionSpan.Position($0.keyLocation) > position }
+            guard comment.topLevel, let next else {
+                result.problems += found.problems
+                for directive in found.directives {
+                    result.problems.append(SuppressionProblem(
+                        comment.topLevel
+                            ? "this suppression stands before no entry: write it right before the <key> of the entry it silences"
+                            : "this suppression stands inside an entry: write it right before the entry's top-level <key>",
+                        at: directive.location))
+                }
+                continue
+            }
+            let end = next + 1 < members.count ? SuppressionSpan.Position(members[next + 1].keyLocation) : nil
+            let span = SuppressionSpan(file: path, start: .init(members[next].keyLocation), end: end)
+            result.append(SuppressionSyntax.forEntry(found, span: span))
+        }
+        return result
     }
 
     public static func read(_ data: Data, path: String, locale: String, name: String) -> PluralTable {

@@ -69,6 +69,7 @@ public enum StringsReader {
         }
         var scanner = StringsScanner(text: text, path: path, interner: interner)
         scanner.parse()
+        scanner.attachPendingDirectives(toEntryAt: nil)
         var diagnostics = scanner.diagnostics
         if !decoded.issues.isEmpty {
             let locations = scanner.locateAll(decoded.issues.map(\.offset))
@@ -96,9 +97,11 @@ public enum StringsReader {
             exact.append(contentsOf: entries)
             entries = exact
         }
-        return StringsTable(
+        var table = StringsTable(
             path: path, locale: locale, name: name, format: .strings, entries: entries,
             diagnostics: diagnostics, byteCount: original.count)
+        table.suppressions = scanner.suppressions
+        return table
     }
 
     /// Two location-ordered lists as one, in file order.

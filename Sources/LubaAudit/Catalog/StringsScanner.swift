@@ -41,6 +41,10 @@ struct StringsScanner {
     var diagnostics: [ReadDiagnostic] = []
     var appleOutcome = AppleOutcome.reading
     var escapeProblems: [StringsEscapes.Problem] = []
+    /// `lubaaudit:` directives, each attached to the entry it stands before (or trails).
+    var suppressions = SuppressionComments()
+    /// Directives read since the last entry, waiting for the next one.
+    var pendingDirectives = SuppressionComments()
 
     /// The source's keys, when reading a translation: equal keys share the source's storage.
     private let interner: KeyInterner?
@@ -279,6 +283,7 @@ struct StringsScanner {
             i += 1
         }
         cursor.pos = i
+        noteDirectives(from: start + 2, to: i, at: Cursor(pos: start + 2, line: line, lineStart: cursor.lineStart), firstLine: line)
         noteComment(start: start, end: i, isLineBlock: true, firstLine: line, lastLine: line)
     }
 
@@ -291,6 +296,9 @@ struct StringsScanner {
             if b == 0x2A {
                 if cursor.pos + 1 < n && text[cursor.pos + 1] == 0x2F {
                     cursor.pos &+= 2
+                    noteDirectives(
+                        from: open.pos + 2, to: cursor.pos - 2, at: Cursor(pos: open.pos + 2, line: open.line, lineStart: open.lineStart),
+                        firstLine: open.line)
                     noteComment(start: open.pos, end: cursor.pos, isLineBlock: false, firstLine: open.line, lastLine: cursor.line)
                     return
                 }
@@ -328,6 +336,40 @@ struct StringsScanner {
             return
         }
         pendingComment = PendingComment(start: start, end: end, isLineBlock: isLineBlock, lastLine: lastLine)
+    }
+
+    /// A comment holding `lubaaudit:` is read for directives: one trailing an entry's line
+    /// belongs to that entry, any other to the entry after it.
+    private mutating func noteDirectives(from start: Int, to end: Int, at body: Cursor, firstLine: Int) {
+        guard start < end else { return }
+        let bytes = UnsafeBufferPointer(rebasing: text[start..<end])
+        guard SuppressionSyntax.mentions(bytes) else { return }
+        let bodyLocation = location(body)
+        let found = SuppressionSyntax.directives(inComment: String(decoding: bytes, as: UTF8.self), at: bodyLocation)
+        if firstLine == lastTokenLine, let last = entries.last, last.location.line <= firstLine {
+            let span = SuppressionSpan(file: path, start: .init(last.location), end: .init(bodyLocation))
+            suppressions.append(SuppressionSyntax.forEntry(found, span: span))
+        } else {
+            pendingDirectives.append(found)
+        }
+    }
+
+    /// The directives written before an entry, given the entry once it is read (nil: none was).
+    mutating func attachPendingDirectives(toEntryAt index: Int?) {
+        guard !pendingDirectives.isEmpty else { return }
+        let pending = pendingDirectives
+        pendingDirectives = SuppressionComments()
+        guard let index, index < entries.count else {
+            suppressions.problems += pending.problems
+            for directive in pending.directives {
+                suppressions.problems.append(SuppressionProblem(
+                    "this suppression stands before no entry that could be read: write it on the line before the entry it silences",
+                    at: directive.location))
+            }
+            return
+        }
+        let span = SuppressionSpan(file: path, start: .init(entries[index].location), end: .init(here()))
+        suppressions.append(SuppressionSyntax.forEntry(pending, span: span))
     }
 
     private mutating func tokenConsumed() {
@@ -497,7 +539,9 @@ struct StringsScanner {
                 }
                 return
             }
+            let before = entries.count
             parseEntry(braced: braced)
+            attachPendingDirectives(toEntryAt: entries.count > before ? before : nil)
         }
     }
 

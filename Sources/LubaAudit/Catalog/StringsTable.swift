@@ -150,6 +150,8 @@ public struct StringsTable: Sendable {
     public var diagnostics: [ReadDiagnostic]
     /// The number of bytes read, for throughput figures.
     public var byteCount: Int
+    /// The `lubaaudit:disable` comments before its entries (String Catalogs: in their comments).
+    public var suppressions = SuppressionComments()
 
     public init(
         path: String, locale: String, name: String, format: TableFormat = .strings,

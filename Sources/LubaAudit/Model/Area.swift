@@ -9,6 +9,9 @@ public enum Area: String, Codable, Sendable, CaseIterable {
     /// Design tokens the touch-target and Dynamic Type checks need but cannot read: a rule
     /// about both, so it belongs to neither.
     case design
+    /// The `lubaaudit:` directives in the audited files: rules about the audit itself, which
+    /// run with every command.
+    case suppression
 
     public var title: String {
         switch self {
@@ -19,6 +22,7 @@ public enum Area: String, Codable, Sendable, CaseIterable {
         case .touchTarget: return "Touch targets"
         case .dynamicType: return "Dynamic Type"
         case .design: return "Design tokens"
+        case .suppression: return "Suppressions"
         }
     }
 }

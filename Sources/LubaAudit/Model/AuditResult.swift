@@ -196,6 +196,9 @@ public struct AuditResult: Sendable {
     public var findings: [Finding]
     /// Findings hidden because the baseline already holds them.
     public var baselineSuppressed: Int
+    /// Findings a `lubaaudit:disable` directive silenced where they stand, in finding order:
+    /// counted and shown as suppressed by every report, never failing the run.
+    public var suppressed: [SuppressedFinding]
     /// The least severity that fails the run; nil for `--fail-on never` (no finding fails it,
     /// and no report may say one did).
     public var failOn: Severity?
@@ -210,7 +213,7 @@ public struct AuditResult: Sendable {
 
     public init(
         tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
-        baselineSuppressed: Int = 0, failOn: Severity? = .error, audited: AuditedSubjects = [],
+        baselineSuppressed: Int = 0, suppressed: [SuppressedFinding] = [], failOn: Severity? = .error, audited: AuditedSubjects = [],
         localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
         accessibility: AccessibilityReport? = nil, paths: PathBase = .current()
     ) {
@@ -220,6 +223,7 @@ public struct AuditResult: Sendable {
         self.rules = rules
         self.findings = findings
         self.baselineSuppressed = baselineSuppressed
+        self.suppressed = suppressed
         self.failOn = failOn
         self.audited = audited
         self.localizationMatrix = localizationMatrix

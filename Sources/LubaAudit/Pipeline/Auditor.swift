@@ -16,6 +16,8 @@ public enum Auditor {
         let discovered: DiscoveredInputs
         let loaded: CatalogLoader.Output
         let notes: [String]
+        /// The `lubaaudit:` directives of every table and Swift file read.
+        let suppressions: SuppressionComments
     }
 
     /// Discovers and reads every input. Throws `AuditInputError` when the input cannot be read at all.
@@ -24,10 +26,11 @@ public enum Auditor {
         let sourceLocale = request.effectiveSourceLocale
         let loaded = try CatalogLoader.load(
             discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales)
-        let registry = try readRegistry(discovered, config: request.config)
+        var suppressions = loaded.suppressions
+        let registry = try readRegistry(discovered, config: request.config, suppressions: &suppressions)
         let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType, .design])
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
-        let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered) : nil
+        let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered, suppressions: &suppressions) : nil
         try InputRequirements.check(
             request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design)
         let context = AuditContext(
@@ -39,17 +42,21 @@ public enum Auditor {
             // A String Catalog names its locales inside: discovery could not list them.
             notes[0] = "found \(discovered.tableFiles.count) table file(s) holding \(catalogLocales.count) locale(s): " + catalogLocales.joined(separator: ", ")
         }
-        return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes)
+        return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes, suppressions: suppressions)
     }
 
     /// Runs the rules on prepared models and applies config and baseline, once.
     public static func evaluate(_ prepared: consuming Prepared, request: AuditRequest, now: Date = Date()) -> AuditResult {
         var ran = RuleRun(prepared, request: request)
+        var suppressions = InSourceSuppressions(prepared.suppressions)
         // The rules' models (pair tables, value shapes, parsed formats) are done with: let them
         // go before the findings are merged, the audit's peak. The catalog stays (reports
         // list its keys).
         _ = consume prepared
         var findings = ran.mergedFindings(request: request)
+        // In-source suppressions first: they are explicit where they stand; the baseline then
+        // hides what is left, their own findings included.
+        var inSource = suppressions.apply(to: &findings, ran: Set(ran.effectiveRules.map(\.id)), config: request.config)
         var suppressed = 0
         if let baseline = request.baseline {
             let before = findings.count
@@ -57,6 +64,7 @@ public enum Auditor {
             suppressed = before - findings.count
         }
         FindingOrder.sort(&findings)
+        inSource = FindingOrder.sorted(inSource)
         let matrix = LocalizationSummary.matrix(ran.presence, findings: findings)
         return AuditResult(
             tool: ToolInfo(icuVersion: ICU.version),
@@ -65,6 +73,7 @@ public enum Auditor {
             rules: ran.effectiveRules,
             findings: findings,
             baselineSuppressed: suppressed,
+            suppressed: inSource,
             failOn: request.failOn,
             audited: ran.audited,
             localizationMatrix: matrix,
@@ -90,8 +99,9 @@ public enum Auditor {
         init(_ prepared: borrowing Prepared, request: AuditRequest) {
             let context = prepared.context
             rules = RuleCatalog.all.filter { rule in
+                // The suppression rules judge the directives of whatever the command reads.
                 request.config.severity(for: rule.info) != nil
-                    && (request.areas.isEmpty || request.areas.contains(rule.info.area))
+                    && (request.areas.isEmpty || request.areas.contains(rule.info.area) || rule.info.area == .suppression)
             }
             effectiveRules = rules.map { rule -> RuleDescription in
                 var info = rule.info
@@ -201,7 +211,9 @@ public enum Auditor {
         }
     }
 
-    static func readRegistry(_ discovered: DiscoveredInputs, config: AuditConfig) throws -> KeyRegistry? {
+    static func readRegistry(
+        _ discovered: DiscoveredInputs, config: AuditConfig, suppressions: inout SuppressionComments
+    ) throws -> KeyRegistry? {
         guard !discovered.registryFiles.isEmpty else { return nil }
         var registry = KeyRegistry()
         let callNames = config.registryCallNames.map { RegistryCallNames(names: $0) } ?? .default
@@ -210,6 +222,7 @@ public enum Auditor {
                 throw AuditInputError(path: file, reason: "cannot read the key registry file")
             }
             let display = discovered.paths.display(file)
+            data.withUnsafeBytes { suppressions.append(SwiftSuppressionScanner.directives(in: $0.bindMemory(to: UInt8.self), path: display)) }
             let read = KeyRegistryReader.read(source: String(decoding: data, as: UTF8.self), path: display, callNames: callNames)
             registry.files.append(display)
             registry.calls.append(contentsOf: read.calls)
@@ -290,6 +303,11 @@ public enum FindingOrder {
                 }
             }
         }
+    }
+
+    /// Suppressed findings in the order of the findings they were (few: compared directly).
+    public static func sorted(_ suppressed: [SuppressedFinding]) -> [SuppressedFinding] {
+        suppressed.sorted { precedes($0.finding, $1.finding) }
     }
 
     public static func precedes(_ a: Finding, _ b: Finding) -> Bool {

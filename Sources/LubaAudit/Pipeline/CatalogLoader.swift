@@ -9,13 +9,15 @@ public enum CatalogLoader {
     enum Loaded: Sendable {
         case strings(StringsTable)
         case plural(PluralTable)
-        case catalog(strings: [StringsTable], plurals: [PluralTable], states: [String: [String: Int]])
+        case catalog(strings: [StringsTable], plurals: [PluralTable], states: [String: [String: Int]], suppressions: SuppressionComments)
         case unreadable(AuditInputError)
     }
 
     public struct Output: Sendable {
         public var catalog: LocalizationCatalog
         public var catalogStates: [String: [String: Int]]
+        /// Every table's `lubaaudit:disable` directives, and those that could not be read.
+        public var suppressions = SuppressionComments()
     }
 
     /// Tables above this size are refused with a clear error instead of being read into memory:
@@ -56,11 +58,17 @@ public enum CatalogLoader {
         var strings: [StringsTable] = []
         var plurals: [PluralTable] = []
         var states: [String: [String: Int]] = [:]
+        var suppressions = SuppressionComments()
         for item in loaded {
             switch item {
-            case .strings(let table): strings.append(table)
-            case .plural(let table): plurals.append(table)
-            case .catalog(let s, let p, let counts):
+            case .strings(let table):
+                suppressions.append(table.suppressions)
+                strings.append(table)
+            case .plural(let table):
+                suppressions.append(table.suppressions)
+                plurals.append(table)
+            case .catalog(let s, let p, let counts, let found):
+                suppressions.append(found)
                 strings.append(contentsOf: s.filter { wanted?.contains($0.locale) ?? true })
                 plurals.append(contentsOf: p.filter { wanted?.contains($0.locale) ?? true })
                 for (locale, byState) in counts {
@@ -71,7 +79,8 @@ public enum CatalogLoader {
         }
         return Output(
             catalog: LocalizationCatalog(stringsTables: strings, pluralTables: plurals, sourceLocale: sourceLocale),
-            catalogStates: states
+            catalogStates: states,
+            suppressions: suppressions
         )
     }
 
@@ -95,7 +104,7 @@ public enum CatalogLoader {
         case .xcstrings:
             let catalog = StringCatalogReader.read(bytes, path: file.displayPath)
             let tables = catalog.tables(name: file.name)
-            return .catalog(strings: tables.strings, plurals: tables.plurals, states: catalog.stateCounts)
+            return .catalog(strings: tables.strings, plurals: tables.plurals, states: catalog.stateCounts, suppressions: catalog.suppressions)
         }
     }
 }

@@ -11,6 +11,14 @@ public enum DesignSystemLoader {
     /// directory or a palette alone has no Swift sources to read). A file that cannot be read
     /// becomes a diagnostic: one unreadable component must not hide the others' findings.
     public static func load(_ request: AuditRequest, discovered: DiscoveredInputs) throws -> DesignSystem? {
+        var suppressions = SuppressionComments()
+        return try load(request, discovered: discovered, suppressions: &suppressions)
+    }
+
+    /// `load`, collecting the `lubaaudit:` directives of every Swift file it reads.
+    static func load(
+        _ request: AuditRequest, discovered: DiscoveredInputs, suppressions: inout SuppressionComments
+    ) throws -> DesignSystem? {
         guard request.packageRoot != nil else { return nil }
         var sources: [DesignSystemReader.Source] = []
         var unreadable: [DesignDiagnostic] = []
@@ -22,7 +30,9 @@ public enum DesignSystemLoader {
                     location: SourceLocation(file: display, line: 1, column: 1)))
                 continue
             }
-            sources.append(DesignSystemReader.Source(path: display, bytes: [UInt8](data)))
+            let bytes = [UInt8](data)
+            suppressions.append(SwiftSuppressionScanner.directives(in: bytes, path: display))
+            sources.append(DesignSystemReader.Source(path: display, bytes: bytes))
         }
         var design = DesignSystemReader.read(sources)
         design.diagnostics.append(contentsOf: unreadable)

@@ -38,6 +38,7 @@ struct ReportIndex: Sendable {
         if id.hasPrefix("a11y.touch-target") { return .touchTarget }
         if id.hasPrefix("a11y.dynamic-type") { return .dynamicType }
         if id.hasPrefix("a11y.design") { return .design }
+        if id.hasPrefix("lubaaudit.") { return .suppression }
         return .input
     }
 

@@ -10,7 +10,7 @@ public enum RuleCatalog {
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
-    ] + ContrastRules.all + TokenRules.all
+    ] + ContrastRules.all + TokenRules.all + SuppressionRules.all
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }
 
