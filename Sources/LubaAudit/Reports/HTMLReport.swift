@@ -127,6 +127,7 @@ public enum HTMLReport {
         out += fact("Date", result.date)
         out += fact("Subjects audited", "\(result.audited.count)")
         if result.baselineSuppressed > 0 { out += fact("Hidden by baseline", "\(result.baselineSuppressed)") }
+        if !result.suppressed.isEmpty { out += fact("Suppressed in source", "\(result.suppressed.count)") }
         out += "</dl>\n</section>\n"
         return out
     }

@@ -46,6 +46,12 @@ public enum JSONReport {
             ("findings", .generated(count: findings.count) { position in
                 .streamed { stream in writeFinding(findings[position], fingerprint: index.fingerprints[position], index: index, to: &stream) }
             }),
+            ("suppressed", .generated(count: result.suppressed.count) { position in
+                .streamed { stream in
+                    let item = result.suppressed[position]
+                    writeFinding(item.finding, fingerprint: ReportIndex.fingerprint(item.finding), index: index, suppression: item, to: &stream)
+                }
+            }),
             ("audited", audited),
             ("localizationMatrix", result.localizationMatrix.map(matrix) ?? .null),
             ("catalogStates", .object(result.catalogStates.map { locale, states in
@@ -97,6 +103,7 @@ public enum JSONReport {
             ("bySeverity", counts(bySeverity)),
             ("byArea", .object(Area.allCases.map { ($0.rawValue, counts(byArea[$0] ?? [:])) })),
             ("baselineSuppressed", .int(result.baselineSuppressed)),
+            ("suppressed", .int(result.suppressed.count)),
             ("audited", .int(result.audited.count)),
             ("rules", .int(result.rules.count)),
         ])
@@ -114,7 +121,11 @@ public enum JSONReport {
     }
 
     /// One finding, written straight into the stream (a run can have hundreds of thousands).
-    private static func writeFinding(_ finding: Finding, fingerprint: String, index: ReportIndex, to stream: inout ReportStream) {
+    /// A suppressed finding has the same fields and `suppression`: `{kind: "inSource",
+    /// justification, location}` (the directive's), as SARIF's `suppressions` say it.
+    private static func writeFinding(
+        _ finding: Finding, fingerprint: String, index: ReportIndex, suppression: SuppressedFinding? = nil, to stream: inout ReportStream
+    ) {
         func location(_ location: SourceLocation) {
             stream.append(byte: UInt8(ascii: "{"))
             stream.jsonKey("column", first: true)
@@ -165,6 +176,17 @@ public enum JSONReport {
         stream.writeJSONString(finding.severity.rawValue)
         stream.jsonKey("subject")
         stream.writeJSON(subject(finding.subject), depth: 3)
+        if let suppression {
+            stream.jsonKey("suppression")
+            stream.append(byte: UInt8(ascii: "{"))
+            stream.jsonKey("justification", first: true)
+            stream.writeJSONOptional(suppression.justification)
+            stream.jsonKey("kind")
+            stream.writeJSONString("inSource")
+            stream.jsonKey("location")
+            location(suppression.directive)
+            stream.append(byte: UInt8(ascii: "}"))
+        }
         stream.jsonKey("text")
         stream.writeJSONOptional(finding.text)
         stream.jsonKey("threshold")

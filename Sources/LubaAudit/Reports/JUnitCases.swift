@@ -9,12 +9,16 @@ struct JUnitPlan {
         var finding: Int?
         /// Whether the finding fails the run: the case then holds a `<failure>`.
         var fails: Bool
+        /// The suppressed finding the case reports, a position in `result.suppressed`: the
+        /// case is `<skipped>`, never a failure.
+        var suppressed: Int? = nil
     }
 
     struct Suite {
         var area: Area
         var cases: [TestCase]
         var failures: Int
+        var skipped: Int
     }
 
     /// Only areas with at least one case, in `Area.allCases` order.
@@ -22,7 +26,8 @@ struct JUnitPlan {
 
     init(_ result: AuditResult) {
         let findings = result.findings
-        let areas = Self.areas(of: findings, ReportIndex(result))
+        let index = ReportIndex(result)
+        let areas = Self.areas(of: findings, index)
         let units = JUnitUnits(result, areas: areas)
         var drafts: [Area: [CaseNames.Draft]] = [:]
         for position in findings.indices {
@@ -31,6 +36,13 @@ struct JUnitPlan {
                 classname: CaseNames.token(findings[position].ruleID),
                 name: CaseNames.subjectName(findings[position].subject, severity: severity),
                 source: .finding(position), fails: result.fails(severity)))
+        }
+        for (position, item) in result.suppressed.enumerated() {
+            let finding = item.finding
+            drafts[index.area(of: finding), default: []].append(CaseNames.Draft(
+                classname: CaseNames.token(finding.ruleID),
+                name: CaseNames.subjectName(finding.subject, severity: finding.severity) + " (suppressed)",
+                source: .suppressed(position), fails: false))
         }
         for position in units.keyGroups {
             let group = result.audited.keyGroups[position]
@@ -49,6 +61,8 @@ struct JUnitPlan {
             switch source {
             case .finding(let position):
                 return findings[position].identity
+            case .suppressed(let position):
+                return result.suppressed[position].finding.identity
             case .keyGroup(let position):
                 let group = result.audited.keyGroups[position]
                 return [group.area.rawValue, group.table, group.locale, group.file ?? ""].joined(separator: "\u{1F}")
@@ -59,9 +73,11 @@ struct JUnitPlan {
         }
         suites = zip(ordered, names).map { entry, names in
             let cases = zip(entry.1, names).map { draft, name in
-                TestCase(classname: draft.classname, name: name, finding: draft.source.finding, fails: draft.fails)
+                TestCase(classname: draft.classname, name: name, finding: draft.source.finding, fails: draft.fails, suppressed: draft.source.suppressed)
             }
-            return Suite(area: entry.0, cases: cases, failures: cases.reduce(0) { $0 + ($1.fails ? 1 : 0) })
+            return Suite(
+                area: entry.0, cases: cases, failures: cases.reduce(0) { $0 + ($1.fails ? 1 : 0) },
+                skipped: cases.reduce(0) { $0 + ($1.suppressed == nil ? 0 : 1) })
         }
     }
 
@@ -103,6 +119,8 @@ enum CaseNames {
     enum Source {
         /// A position in `result.findings`; its identity is `Finding.identity`.
         case finding(Int)
+        /// A position in `result.suppressed`.
+        case suppressed(Int)
         /// A position in `result.audited.keyGroups`.
         case keyGroup(Int)
         /// A position in `result.audited.subjects`.
@@ -110,6 +128,11 @@ enum CaseNames {
 
         var finding: Int? {
             if case .finding(let position) = self { return position }
+            return nil
+        }
+
+        var suppressed: Int? {
+            if case .suppressed(let position) = self { return position }
             return nil
         }
     }

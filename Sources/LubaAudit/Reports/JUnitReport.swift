@@ -11,7 +11,11 @@
 /// - one passing `<testcase>` per clean unit (`JUnitUnits`): a table file per locale for
 ///   localization, each audited pair × appearance, token or text role for the other areas.
 ///
-/// So `tests` = findings + clean units and `failures` = findings that fail the run; with
+/// - one `<testcase>` per suppressed finding, named as its finding would be plus
+///   `(suppressed)`, holding a `<skipped>` that says where the directive stands and why;
+///
+/// So `tests` = findings + suppressed + clean units, `failures` = findings that fail the run
+/// and `skipped` = suppressed findings; with
 /// `--fail-on never` no `<failure>` is written at all (Jenkins would mark the build unstable).
 ///
 /// Why not one case per audited key × locale: that made 106,000 cases and 23 MB on Home
@@ -37,7 +41,7 @@ public enum JUnitReport {
         for (position, suite) in plan.suites.enumerated() {
             let area = suite.area
             out.append("  <testsuite name=\"\(area.rawValue)\" package=\"lubaaudit.\(area.rawValue)\" id=\"\(position)\"")
-            out.append(" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"0\" time=\"0\"")
+            out.append(" tests=\"\(suite.cases.count)\" failures=\"\(suite.failures)\" errors=\"0\" skipped=\"\(suite.skipped)\" time=\"0\"")
             out.append(" timestamp=\"\(timestamp)\" hostname=\"localhost\">\n")
             writeProperties(result, area: area, to: &out)
             for testCase in suite.cases {
@@ -46,6 +50,17 @@ public enum JUnitReport {
                 out.append("\" classname=\"")
                 XMLEscaping.appendAttribute(testCase.classname, to: &out)
                 out.append("\" time=\"0\"")
+                if let position = testCase.suppressed {
+                    let item = result.suppressed[position]
+                    var message = "suppressed in source at \(item.directive)"
+                    if let reason = item.justification { message += ": " + reason }
+                    out.append(">\n      <skipped message=\"")
+                    XMLEscaping.appendAttribute(JUnitFindingText.visible(message), to: &out)
+                    out.append("\">")
+                    JUnitFindingText.append(item.finding, to: &out)
+                    out.append("</skipped>\n    </testcase>\n")
+                    continue
+                }
                 guard let position = testCase.finding, testCase.fails else {
                     out.append("/>\n")
                     continue

@@ -63,7 +63,10 @@ public enum SARIFReport {
 
     /// The positions of the findings that become results (already in error → warning → note
     /// order: findings are sorted by severity first), and what is left out.
-    private static func plan(_ result: AuditResult, options: SARIFReportOptions) -> (positions: [Int], omitted: Omitted) {
+    /// Suppressed findings follow, with `suppressions` (kind `inSource`), in the room the
+    /// cap leaves: code scanning shows them as closed alerts, so the same fingerprint stays one
+    /// alert whether it is silenced or not.
+    private static func plan(_ result: AuditResult, options: SARIFReportOptions) -> (positions: [Int], suppressed: [Int], omitted: Omitted) {
         let anchored = result.inputs.anchorFile != nil
         var positions: [Int] = []
         var withoutLocation = 0
@@ -75,9 +78,19 @@ public enum SARIFReport {
             }
         }
         let limit = max(0, options.maximumResults)
-        let overLimit = max(0, positions.count - limit)
+        var overLimit = max(0, positions.count - limit)
         if overLimit > 0 { positions.removeLast(overLimit) }
-        return (positions, Omitted(overLimit: overLimit, withoutLocation: withoutLocation))
+        var suppressed: [Int] = []
+        for (position, item) in result.suppressed.enumerated() {
+            if item.finding.location == nil && !anchored {
+                withoutLocation += 1
+            } else if positions.count + suppressed.count < limit {
+                suppressed.append(position)
+            } else {
+                overLimit += 1
+            }
+        }
+        return (positions, suppressed, Omitted(overLimit: overLimit, withoutLocation: withoutLocation))
     }
 
     /// Streams the report; results are built one at a time as they are written.
@@ -93,14 +106,14 @@ public enum SARIFReport {
             rules.append(rule)
         }
         // A finding whose rule the result does not describe still needs a valid ruleIndex.
-        for finding in result.findings where ruleIndex[finding.ruleID] == nil {
+        for finding in result.findings + result.suppressed.map(\.finding) where ruleIndex[finding.ruleID] == nil {
             ruleIndex[finding.ruleID] = rules.count
             rules.append(RuleDescription(
                 id: finding.ruleID, title: finding.ruleID, area: ReportIndex.area(forRuleID: finding.ruleID),
                 defaultSeverity: finding.severity, summary: finding.ruleID, reference: Reference("", url: ""),
                 triggering: [], nonTriggering: []))
         }
-        let (positions, omitted) = plan(result, options: options)
+        let (positions, suppressedPositions, omitted) = plan(result, options: options)
         let uris = SARIFURIs(paths: result.paths)
         let anchor = result.inputs.anchorFile.map { SourceLocation(file: $0, line: 1, column: 1) }
         let findings = result.findings
@@ -110,6 +123,7 @@ public enum SARIFReport {
             ("baselineSuppressed", .int(result.baselineSuppressed)),
             ("date", .string(result.date)),
             ("findings", .int(findings.count)),
+            ("suppressed", .int(result.suppressed.count)),
             ("resultsOmittedOverLimit", .int(omitted.overLimit)),
             ("resultsOmittedWithoutLocation", .int(omitted.withoutLocation)),
         ]
@@ -124,12 +138,21 @@ public enum SARIFReport {
             ("automationDetails", .object([("id", .string("lubaaudit/\(result.inputs.command)/"))])),
             ("originalUriBaseIds", .object([(rootBaseID, .object([("uri", .string(SARIFPaths.fileURI(result.paths.projectRoot, directory: true)))]))])),
             ("columnKind", .string("unicodeCodePoints")),
-            ("results", .generated(count: positions.count) { item in
-                let position = positions[item]
+            ("results", .generated(count: positions.count + suppressedPositions.count) { item in
+                guard item >= positions.count else {
+                    let position = positions[item]
+                    return .streamed { stream in
+                        let finding = findings[position]
+                        writeResult(finding, fingerprint: index.fingerprints[position], ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                                    area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil, to: &stream)
+                    }
+                }
+                let suppressed = result.suppressed[suppressedPositions[item - positions.count]]
                 return .streamed { stream in
-                    let finding = findings[position]
-                    writeResult(finding, fingerprint: index.fingerprints[position], ruleIndex: ruleIndex[finding.ruleID] ?? 0,
-                                area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil, to: &stream)
+                    let finding = suppressed.finding
+                    writeResult(finding, fingerprint: ReportIndex.fingerprint(finding), ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                                area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil,
+                                suppression: suppressed, to: &stream)
                 }
             }),
             ("invocations", .array([.object([("executionSuccessful", .bool(true))])])),
@@ -185,7 +208,7 @@ public enum SARIFReport {
     /// of values per result cost more than the writing.
     private static func writeResult(
         _ finding: Finding, fingerprint: String, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?,
-        to stream: inout ReportStream
+        suppression: SuppressedFinding? = nil, to stream: inout ReportStream
     ) {
         stream.append(byte: UInt8(ascii: "{"))
         stream.jsonKey("level", first: true)
@@ -266,6 +289,25 @@ public enum SARIFReport {
         stream.writeJSONString(finding.ruleID)
         stream.jsonKey("ruleIndex")
         stream.append(decimal: ruleIndex)
+        if let suppression {
+            stream.jsonKey("suppressions")
+            stream.append("[{")
+            if let justification = suppression.justification {
+                stream.jsonKey("justification", first: true)
+                stream.writeJSONString(justification)
+                stream.jsonKey("kind")
+            } else {
+                stream.jsonKey("kind", first: true)
+            }
+            stream.writeJSONString("inSource")
+            stream.jsonKey("location")
+            stream.append("{\"physicalLocation\": ")
+            writePhysicalLocation(suppression.directive, uris: uris, to: &stream)
+            stream.append("}")
+            stream.jsonKey("status")
+            stream.writeJSONString("accepted")
+            stream.append("}]")
+        }
         stream.append(byte: UInt8(ascii: "}"))
     }
 

@@ -105,6 +105,7 @@ public struct TextReport: Sendable {
             lines.append(contentsOf: localeTable(result, matrix: matrix))
         }
         if result.baselineSuppressed > 0 { lines.append("\(result.baselineSuppressed) finding(s) hidden by the baseline.") }
+        if !result.suppressed.isEmpty { lines.append(Self.suppressedLine(result.suppressed)) }
         lines.append("")
         for line in result.inputs.unchecked { lines.append("Not checked: \(line).") }
         let verdict = result.failed ? "FAILED" : "PASSED"
@@ -114,6 +115,14 @@ public struct TextReport: Sendable {
 }
 
 extension TextReport {
+    /// "3 finding(s) suppressed in source: l10n.identical-translation 2, a11y.dynamic-type.fixed-font 1."
+    static func suppressedLine(_ suppressed: [SuppressedFinding]) -> String {
+        var byRule: [String: Int] = [:]
+        for item in suppressed { byRule[item.finding.ruleID, default: 0] += 1 }
+        let rules = byRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
+        return "\(suppressed.count) finding(s) suppressed in source (lubaaudit:disable): " + rules.joined(separator: ", ") + "."
+    }
+
     /// Per locale: completion (translated of expected) and the findings' severities, in
     /// columns; the locale-less findings (theme, tokens) on a row of their own.
     func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [String] {
