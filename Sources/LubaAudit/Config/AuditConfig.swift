@@ -43,6 +43,8 @@ public struct AuditConfig: Sendable, Hashable {
     public var registryTable: String = "Localizable"
     /// DTCG token path → LubaUI role name, added to the built-in mapping.
     public var roleMapping: [String: String] = [:]
+    /// `included` and `excluded`: which discovered tables and Swift files are audited.
+    public var pathFilter = PathFilter()
     /// What the file says the old way (a renamed rule id), for the front end to warn about.
     public var deprecations: [String] = []
 

@@ -18,7 +18,7 @@ public enum ConfigReader {
     static let knownKeys: Set<String> = [
         "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
         "locales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
-        "registryTable", "roleMapping", "apca", "$schema",
+        "registryTable", "roleMapping", "apca", "included", "excluded", "$schema",
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
@@ -130,6 +130,7 @@ public enum ConfigReader {
                 config.extraContrastPairs.append(ExtraContrastPair(foreground: fg, background: bg, usage: usageWord))
             }
         }
+        config.pathFilter = try pathFilter(located, path: path)
         for rename in try resolveRuleIDs(located, renamed: renamed) {
             if let severity = config.severities.removeValue(forKey: rename.old), config.severities[rename.new] == nil {
                 config.severities[rename.new] = severity
@@ -138,6 +139,31 @@ public enum ConfigReader {
             config.deprecations.append(rename.deprecation)
         }
         return config
+    }
+
+    /// `included` and `excluded`: arrays of path patterns relative to the config's folder, each
+    /// kept with where it is written.
+    static func pathFilter(_ root: JSONValue, path: String) throws(ConfigError) -> PathFilter {
+        let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+        var filter = PathFilter(base: folder.isEmpty ? "/" : folder)
+        guard case .object(let members) = root.kind else { return filter }
+        for member in members where member.key == "included" || member.key == "excluded" {
+            guard case .array(let items) = member.value.kind else {
+                throw ConfigError(path: member.value.location.description, message: "\"\(member.key)\" must be an array of path patterns (`*`, `?`, `**`), relative to the config's folder")
+            }
+            var entries: [PathFilter.Entry] = []
+            for item in items {
+                guard let text = item.stringValue else {
+                    throw ConfigError(path: item.location.description, message: "\"\(member.key)\" must be an array of path patterns, found a \(item.typeName)")
+                }
+                guard let glob = PathGlob(text) else {
+                    throw ConfigError(path: item.location.description, message: "\"\(text)\" in \"\(member.key)\" matches no path: write a folder or file pattern such as \"Sources/Generated\" or \"**/*.generated.swift\"")
+                }
+                entries.append(PathFilter.Entry(glob: glob, location: item.location))
+            }
+            if member.key == "included" { filter.included = entries } else { filter.excluded = entries }
+        }
+        return filter
     }
 
     /// Every rule id under `severity` and in `disabledRules` must name a rule, checked where it

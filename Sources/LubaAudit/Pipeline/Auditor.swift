@@ -48,7 +48,8 @@ public enum Auditor {
     /// Runs the rules on prepared models and applies config and baseline, once.
     public static func evaluate(_ prepared: consuming Prepared, request: AuditRequest, now: Date = Date()) -> AuditResult {
         var ran = RuleRun(prepared, request: request)
-        var suppressions = InSourceSuppressions(prepared.suppressions)
+        var suppressions = InSourceSuppressions(
+            prepared.suppressions, unmatched: prepared.discovered.unmatchedPatterns, filter: request.config.pathFilter)
         // The rules' models (pair tables, value shapes, parsed formats) are done with: let them
         // go before the findings are merged, the audit's peak. The catalog stays (reports
         // list its keys).

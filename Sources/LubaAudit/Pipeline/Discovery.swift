@@ -29,6 +29,8 @@ public struct DiscoveredInputs: Sendable {
     public var swiftFiles: [String]
     public var notes: [String]
     public var paths: PathBase
+    /// The config's `included` and `excluded` patterns that matched no discovered file.
+    public var unmatchedPatterns: [PathFilter.Entry] = []
 }
 
 /// Finds tables, the key registry and Swift sources. Walks the tree itself so that symlink
@@ -69,6 +71,13 @@ public enum Discovery {
             }
         }
         tableFiles.sort { $0.displayPath < $1.displayPath }
+        let filter = request.config.pathFilter
+        var matched = Set<PathFilter.Entry>()
+        let tablesFound = tableFiles.count
+        if !filter.isEmpty {
+            let kept = Set(filter.apply(tableFiles.map(\.path), paths: request.paths, matched: &matched))
+            tableFiles.removeAll { !kept.contains($0.path) }
+        }
 
         var swiftFiles: [String] = []
         var registryFiles = request.keysFiles
@@ -80,9 +89,17 @@ public enum Discovery {
         if let swiftRoot {
             let walk = walkTree(swiftRoot, fileManager: fileManager)
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
+            let swiftFound = swiftFiles.count
+            swiftFiles = filter.apply(swiftFiles, paths: request.paths, matched: &matched)
+            if tablesFound + swiftFound > 0 && tableFiles.isEmpty && swiftFiles.isEmpty {
+                throw filteredOut(filter, tables: tablesFound, swift: swiftFound, request: request)
+            }
             if registryFiles.isEmpty {
                 registryFiles = swiftFiles.filter { registryFileNames.contains(PathText.lastComponent(of: $0)) }
             }
+        }
+        if swiftRoot == nil && tablesFound > 0 && tableFiles.isEmpty {
+            throw filteredOut(filter, tables: tablesFound, swift: 0, request: request)
         }
         let locales = Set(tableFiles.map(\.locale)).sorted()
         notes.insert("found \(tableFiles.count) table file(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
@@ -93,8 +110,20 @@ public enum Discovery {
         }
         return DiscoveredInputs(
             root: root, tableFiles: tableFiles, registryFiles: registryFiles,
-            swiftFiles: swiftFiles, notes: notes, paths: request.paths
+            swiftFiles: swiftFiles, notes: notes, paths: request.paths,
+            unmatchedPatterns: (filter.included + filter.excluded).filter { !matched.contains($0) }
         )
+    }
+
+    /// "Nothing to audit" said of the config's patterns, not of the folder, which had files.
+    static func filteredOut(_ filter: PathFilter, tables: Int, swift: Int, request: AuditRequest) -> AuditInputError {
+        var found: [String] = []
+        if tables > 0 { found.append("\(tables) table file(s)") }
+        if swift > 0 { found.append("\(swift) Swift file(s)") }
+        let place = request.configPath.map { request.paths.display($0) } ?? "the config"
+        return AuditInputError(
+            path: place,
+            reason: "\"included\"/\"excluded\" leave nothing to audit: all \(found.joined(separator: " and ")) found were filtered out (patterns are relative to \(filter.base))")
     }
 
     static func requireDirectory(_ path: String, fileManager: FileManager) throws {

@@ -26,8 +26,14 @@ struct InSourceSuppressions {
     private var problems: [(SuppressionProblem, Severity?)] = []
     private var entries: [String: [Int]] = [:]
     private var swift: [String: [String: SwiftLines]] = [:]
+    /// The config's patterns that matched no file, and whether each is an `excluded` one.
+    private var unmatchedPatterns: [(entry: PathFilter.Entry, excluded: Bool)] = []
 
-    init(_ comments: SuppressionComments, knownIDs: [String] = RuleIDCheck.knownIDs, renamed: [String: String] = RuleIDCheck.renamed) {
+    init(
+        _ comments: SuppressionComments, unmatched: [PathFilter.Entry] = [], filter: PathFilter = PathFilter(),
+        renamed: [String: String] = RuleIDCheck.renamed
+    ) {
+        unmatchedPatterns = unmatched.map { ($0, filter.excluded.contains($0)) }
         var seenDirectives = Set<SourceLocation>()
         var seenProblems = Set<SuppressionProblem>()
         // A Swift file may be read by more than one reader (the registry is a source file too).
@@ -85,7 +91,7 @@ struct InSourceSuppressions {
         }
     }
 
-    var isEmpty: Bool { resolved.isEmpty && problems.isEmpty }
+    var isEmpty: Bool { resolved.isEmpty && problems.isEmpty && unmatchedPatterns.isEmpty }
 
     /// The directive that silences `finding`, if any.
     private func silencer(of finding: Finding) -> Int? {
@@ -158,6 +164,14 @@ struct InSourceSuppressions {
         }
         let unused = UnusedSuppression().info
         guard let severity = config.severity(for: unused) else { return out }
+        for (entry, excluded) in unmatchedPatterns {
+            let key = excluded ? "excluded" : "included"
+            out.append(Finding(
+                ruleID: unused.id, severity: severity,
+                message: "\"\(entry.glob.pattern)\" in \"\(key)\" matches no file the audit found: \(excluded ? "it excludes nothing" : "it includes nothing")",
+                subject: subject("\(key) \(entry.glob.pattern)", file: entry.location.file), location: entry.location,
+                fix: "remove the pattern, or correct it: patterns are relative to the config file's folder"))
+        }
         for item in resolved where item.directive.action == .disable {
             for (rule, position) in item.rules.sorted(by: { $0.value < $1.value }) where ran.contains(rule) && !item.used.contains(rule) {
                 let directive = item.directive
