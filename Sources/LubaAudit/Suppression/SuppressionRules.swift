@@ -66,9 +66,9 @@ struct InvalidSuppression: AuditRule {
             RuleExample("a misspelt directive", files: ExampleTree.strings([
                 "en": "// ↓lubaaudit:disabel l10n.empty-value\n\"a\" = \"A\";\n",
             ])),
-            RuleExample("no rule id in Swift", files: [
+            RuleExample("no rule id in Swift", files: ExampleTree.strings(["en": "\"a\" = \"A\";\n"]).merging([
                 SuppressionRules.swiftFile: SuppressionRules.view("        // ↓lubaaudit:disable:next\n        Text(\"New\")\n"),
-            ]),
+            ]) { $1 }),
         ],
         nonTriggering: [
             RuleExample("several ids and a reason", files: ExampleTree.strings([
