@@ -223,4 +223,128 @@ final class OutputContractTests: XCTestCase {
         XCTAssertEqual(after.fingerprints, before.fingerprints)
         XCTAssertNotEqual(after.lines.sorted(), before.lines.sorted(), "the lines did move")
     }
+
+    /// Suppressed findings are counted alike by every report, never failures, and every
+    /// directive location opens from where the command ran.
+    func testSuppressedFindingsCountAlikeInEveryReport() throws {
+        let repo = try TestSupport.temporaryDirectory(self).appendingPathComponent("suppressed app")
+        try TestSupport.write([
+            "Package/Sources/App/Resources/en.lproj/Localizable.strings": "\"a\" = \"Tap for more information\";\n\"b\" = \"%d files\";\n\"c\" = \"Open the settings\";\n",
+            "Package/Sources/App/Resources/de.lproj/Localizable.strings": """
+            /* lubaaudit:disable l10n.identical-translation — product name */
+            "a" = "Tap for more information";
+            // lubaaudit:disable l10n.format-type-mismatch, l10n.empty-value - the app passes a string
+            "b" = "%@ Dateien";
+            "c" = "Open the settings";
+
+            """,
+            "Package/Sources/App/Badge.swift": SuppressionAuditTests.badges,
+        ], under: repo)
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let run = try TestSupport.run(["audit", "--package", "Package", "--format", "text,json,sarif,junit,html", "--output", "reports"], in: repo)
+        // The only error (the format mismatch) is suppressed: the run passes.
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Package/Sources/App/Resources/de.lproj/Localizable.strings:3:49: warning: this suppression of l10n.empty-value silences nothing"), run.stderr)
+
+        let report = try json(repo.appendingPathComponent("reports/lubaaudit.json"))
+        let summary = try XCTUnwrap(report["summary"] as? [String: Any])
+        let findings = try XCTUnwrap(report["findings"] as? [[String: Any]])
+        let suppressed = try XCTUnwrap(report["suppressed"] as? [[String: Any]])
+        XCTAssertEqual(suppressed.count, 7, "identical a, format b, fixed fonts on lines 7, 8, 9, 13, 15")
+        XCTAssertEqual(summary["suppressed"] as? Int, suppressed.count)
+        XCTAssertEqual(summary["findings"] as? Int, findings.count)
+        XCTAssertEqual(Set(suppressed.compactMap { ($0["suppression"] as? [String: Any])?["kind"] as? String }), ["inSource"])
+        XCTAssertEqual(suppressed.compactMap { ($0["suppression"] as? [String: Any])?["justification"] as? String }.sorted(),
+                       ["a badge, sized by design", "product name", "the app passes a string"])
+        let directiveFiles = suppressed.compactMap { (($0["suppression"] as? [String: Any])?["location"] as? [String: Any])?["file"] as? String }
+        XCTAssertEqual(directiveFiles.count, suppressed.count)
+        assertOpens(directiveFiles, from: repo, "JSON suppression locations")
+        XCTAssertFalse(findings.contains { ($0["ruleId"] as? String) == "l10n.format-type-mismatch" })
+        let bySeverity = try XCTUnwrap(summary["bySeverity"] as? [String: Int])
+        XCTAssertEqual(bySeverity.values.reduce(0, +), findings.count, "the severity counts hold active findings only")
+
+        let sarif = try json(repo.appendingPathComponent("reports/lubaaudit.sarif"))
+        let sarifRun = try XCTUnwrap((sarif["runs"] as? [[String: Any]])?.first)
+        let results = try XCTUnwrap(sarifRun["results"] as? [[String: Any]])
+        let silenced = results.filter { $0["suppressions"] != nil }
+        XCTAssertEqual(silenced.count, suppressed.count)
+        XCTAssertEqual(results.count - silenced.count, findings.count)
+        XCTAssertEqual((sarifRun["properties"] as? [String: Any])?["suppressed"] as? Int, suppressed.count)
+        let suppressionURIs = silenced.compactMap { result -> String? in
+            let first = (result["suppressions"] as? [[String: Any]])?.first
+            XCTAssertEqual(first?["kind"] as? String, "inSource")
+            let physical = (first?["location"] as? [String: Any])?["physicalLocation"] as? [String: Any]
+            return ((physical?["artifactLocation"] as? [String: String])?["uri"])?.removingPercentEncoding
+        }
+        XCTAssertEqual(suppressionURIs.count, silenced.count)
+        assertOpens(suppressionURIs, from: repo, "SARIF suppression locations")
+        let fingerprints = Set(silenced.compactMap { ($0["partialFingerprints"] as? [String: String])?[SARIFReport.fingerprintKey] })
+        XCTAssertEqual(fingerprints, Set(suppressed.compactMap { $0["fingerprint"] as? String }), "one fingerprint per finding, silenced or not")
+        assertOpens(try sarifURIs(repo.appendingPathComponent("reports/lubaaudit.sarif")).uris, from: repo, "SARIF")
+
+        let junit = try String(contentsOf: repo.appendingPathComponent("reports/junit.xml"), encoding: .utf8)
+        let skippedAttributes = junit.split(separator: "\n").filter { $0.contains("<testsuite ") }.compactMap { line -> Int? in
+            guard let range = line.range(of: #"skipped="\d+""#, options: .regularExpression) else { return nil }
+            return Int(line[range].dropFirst(9).dropLast())
+        }
+        XCTAssertEqual(skippedAttributes.reduce(0, +), suppressed.count)
+        XCTAssertEqual(junit.components(separatedBy: "<skipped message=\"suppressed in source at ").count - 1, suppressed.count)
+        XCTAssertFalse(junit.contains("<failure"), "nothing fails this run")
+
+        let text = try String(contentsOf: repo.appendingPathComponent("reports/lubaaudit.txt"), encoding: .utf8)
+        XCTAssertTrue(text.contains("7 finding(s) suppressed in source (lubaaudit:disable): a11y.dynamic-type.fixed-font 5, l10n.format-type-mismatch 1, l10n.identical-translation 1."), text)
+        XCTAssertTrue(text.contains("PASSED:"), text)
+        let html = try String(contentsOf: repo.appendingPathComponent("reports/lubaaudit.html"), encoding: .utf8)
+        XCTAssertTrue(html.contains("<dt>Suppressed in source</dt><dd><bdi>7</bdi></dd>"))
+
+        // Both files are valid against their schemas with the suppressions in them.
+        let sarifSchema = try ExternalTool.schema("sarif-2.1.0.json")
+        let reportSchema = TestSupport.repoRoot.appendingPathComponent("docs/report-schema.json").path
+        let check = try ExternalTool.python("""
+        import json, sys, jsonschema
+        for schema_path, document_path, validator in [(sys.argv[1], sys.argv[2], jsonschema.Draft4Validator), (sys.argv[3], sys.argv[4], jsonschema.Draft7Validator)]:
+            with open(schema_path, encoding='utf-8') as f:
+                schema = json.load(f)
+            with open(document_path, encoding='utf-8') as f:
+                document = json.load(f)
+            errors = list(validator(schema).iter_errors(document))
+            for error in errors[:10]:
+                print(document_path, list(error.path), error.message)
+            assert not errors, document_path
+        print('valid')
+        """, [sarifSchema, repo.appendingPathComponent("reports/lubaaudit.sarif").path, reportSchema, repo.appendingPathComponent("reports/lubaaudit.json").path])
+        XCTAssertTrue(check.stdout.contains("valid"), check.stdout)
+        if let xmllint = ExternalTool.find("xmllint") {
+            for schema in ["junit.xsd", "jenkins-xunit-junit-10.xsd"] {
+                let validated = try ExternalTool.run(xmllint, ["--noout", "--schema", try ExternalTool.schema(schema), repo.appendingPathComponent("reports/junit.xml").path])
+                XCTAssertEqual(validated.status, 0, schema + validated.stderr)
+            }
+        }
+    }
+
+    /// `excluded` leaves out a folder's tables and Swift files; one that leaves nothing exits 2
+    /// with one line.
+    func testExcludedPatternsFromTheConfigsFolder() throws {
+        let repo = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write([
+            "App/Sources/Main/en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "App/Sources/Main/de.lproj/Localizable.strings": "\"a\" = \"\";\n",
+            "App/Sources/Generated/fr.lproj/Localizable.strings": "\"a\" = \"\";\n",
+            "App/Sources/Generated/Badge.swift": SuppressionAuditTests.badges,
+            "App/.lubaaudit.json": "{\"excluded\": [\"Sources/Generated\", \"Sources/Old\"]}\n",
+        ], under: repo)
+        let run = try TestSupport.run(["audit", "--package", "App", "--format", "json", "--output", "out"], in: repo)
+        XCTAssertEqual(run.status, 1, run.stderr)
+        let report = try json(repo.appendingPathComponent("out/lubaaudit.json"))
+        let tables = try XCTUnwrap((report["inputs"] as? [String: Any])?["tables"] as? [[String: Any]]).compactMap { $0["path"] as? String }
+        XCTAssertEqual(tables.sorted(), ["App/Sources/Main/de.lproj/Localizable.strings", "App/Sources/Main/en.lproj/Localizable.strings"])
+        XCTAssertFalse(run.stderr.contains("Generated"), run.stderr)
+        XCTAssertTrue(run.stderr.contains("App/.lubaaudit.json:1:36: warning: \"Sources/Old\" in \"excluded\" matches no file the audit found"), run.stderr)
+
+        try TestSupport.write(["App/.lubaaudit.json": "{\"excluded\": [\"**\"]}\n"], under: repo)
+        let nothing = try TestSupport.run(["audit", "--package", "App"], in: repo)
+        XCTAssertEqual(nothing.status, 2)
+        XCTAssertEqual(nothing.stderr.split(separator: "\n").count, 1, nothing.stderr)
+        XCTAssertTrue(nothing.stderr.contains("App/.lubaaudit.json: \"included\"/\"excluded\" leave nothing to audit: all 3 table file(s) and 1 Swift file(s) found were filtered out (patterns are relative to App)"), nothing.stderr)
+    }
 }
