@@ -55,8 +55,9 @@ final class ReportTests: XCTestCase {
     func testJSONTopLevelShapeAndSummary() throws {
         let result = ReportFixture.realistic()
         let json = try parse(JSONReport.render(result))
-        XCTAssertEqual(Set(json.keys), ["schemaVersion", "tool", "date", "inputs", "summary", "rules", "findings", "audited",
+        XCTAssertEqual(Set(json.keys), ["schemaVersion", "tool", "date", "inputs", "summary", "rules", "findings", "suppressed", "audited",
                                         "localizationMatrix", "catalogStates", "accessibility"])
+        XCTAssertEqual((json["suppressed"] as? [Any])?.count, 0, "none in the fixture")
         XCTAssertEqual(json["schemaVersion"] as? Int, 3)
         let summary = try XCTUnwrap(json["summary"] as? [String: Any])
         XCTAssertEqual(summary["failed"] as? Bool, true)
@@ -67,6 +68,7 @@ final class ReportTests: XCTestCase {
         XCTAssertEqual(byArea["localization"], ["error": 2, "warning": 1, "note": 1])
         XCTAssertEqual(byArea["touch-target"], ["error": 0, "warning": 1, "note": 0])
         XCTAssertEqual(summary["baselineSuppressed"] as? Int, 2)
+        XCTAssertEqual(summary["suppressed"] as? Int, 0)
         let rules = try XCTUnwrap(json["rules"] as? [[String: Any]])
         XCTAssertEqual(rules.count, result.rules.count)
         XCTAssertEqual(Set(rules[0].keys), ["id", "title", "area", "defaultSeverity", "summary", "reference"])

@@ -66,6 +66,8 @@ final class SuppressionReaderTests: XCTestCase {
         XCTAssertTrue(directive.span?.contains(location(1, 7)) ?? false)
         XCTAssertFalse(directive.span?.contains(location(2, 1)) ?? true)
         XCTAssertEqual(table.entries[1].comment, nil, "a trailing comment is not the next entry's")
+        let inside = strings("\"x\" = \"X\";\n\"a\" /* lubaaudit:disable l10n.identical-translation */ = \"Luba\";\n")
+        XCTAssertEqual(inside.suppressions.directives.first?.span?.start, .init(line: 2, column: 1), "inside an entry: that entry, not the one before")
     }
 
     func testMalformedDirectivesAreProblemsAtTheirPosition() {

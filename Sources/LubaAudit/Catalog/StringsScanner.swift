@@ -45,6 +45,8 @@ struct StringsScanner {
     var suppressions = SuppressionComments()
     /// Directives read since the last entry, waiting for the next one.
     var pendingDirectives = SuppressionComments()
+    /// True while an entry is being read: a comment then is inside it, not trailing the one before.
+    var readingEntry = false
 
     /// The source's keys, when reading a translation: equal keys share the source's storage.
     private let interner: KeyInterner?
@@ -346,7 +348,7 @@ struct StringsScanner {
         guard SuppressionSyntax.mentions(bytes) else { return }
         let bodyLocation = location(body)
         let found = SuppressionSyntax.directives(inComment: String(decoding: bytes, as: UTF8.self), at: bodyLocation)
-        if firstLine == lastTokenLine, let last = entries.last, last.location.line <= firstLine {
+        if !readingEntry, firstLine == lastTokenLine, let last = entries.last {
             let span = SuppressionSpan(file: path, start: .init(last.location), end: .init(bodyLocation))
             suppressions.append(SuppressionSyntax.forEntry(found, span: span))
         } else {
@@ -540,7 +542,9 @@ struct StringsScanner {
                 return
             }
             let before = entries.count
+            readingEntry = true
             parseEntry(braced: braced)
+            readingEntry = false
             attachPendingDirectives(toEntryAt: entries.count > before ? before : nil)
         }
     }
