@@ -25,7 +25,7 @@ struct UnusedSuppression: AuditRule {
         title: "Suppression that silences nothing",
         area: .suppression,
         defaultSeverity: .warning,
-        summary: "A `lubaaudit:disable` comment names a rule that reports nothing in the entry or lines it covers: the problem was fixed, or the comment stands in the wrong place. Left there, it would silence the next real finding of that rule. Reported at the rule id, once per id; a rule that did not run (another command's, or one the config turns off) is not judged.",
+        summary: "A `lubaaudit:disable` comment names a rule that reports nothing in the entry or lines it covers: the problem was fixed, or the comment stands in the wrong place. Left there, it would silence the next real finding of that rule. Reported at the rule id, once per id; a rule that did not run (another command's, or one the config turns off) is not judged. An `included` or `excluded` pattern in `.lubaaudit.json` that matches no file the audit found is reported here too, at the pattern: it excludes (or includes) nothing, most often because a folder was renamed.",
         reference: SuppressionRules.reference,
         triggering: [
             RuleExample("a table entry that is translated", files: ExampleTree.strings([
