@@ -56,6 +56,20 @@ final class SuppressionAuditTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.ruleID.hasPrefix("lubaaudit.") }.map(\.message), [], "every directive silenced something")
     }
 
+    func testTheKeyRegistrysDirectivesWorkWhenOnlyTheRegistryIsRead() throws {
+        let files = ExampleTree.strings(["en": "\"a\" = \"A\";\n"], registry: ExampleTree.registry("""
+            // lubaaudit:disable:next l10n.missing-key — added to the table in the next release
+            public static var b: String { localized("b", fallback: "B") }
+            public static var c: String { localized("c", fallback: "C") }
+
+        """))
+        // The strings command reads the registry alone of the Swift files.
+        let result = try audit(files, areas: AuditCommand.strings.areas)
+        XCTAssertEqual(result.suppressed.map(\.finding.subject.key), ["b"])
+        XCTAssertEqual(result.suppressed.first?.justification, "added to the table in the next release")
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "l10n.missing-key" }.map(\.subject.key), ["c"])
+    }
+
     func testATableSuppressionSilencesItsRulesInItsEntryOnly() throws {
         let result = try audit(ExampleTree.strings([
             "en": "\"a\" = \"Tap for more information\";\n\"b\" = \"Open the settings\";\n\"c\" = \"%d files\";\n",
