@@ -54,7 +54,9 @@ public struct AuditContext: Sendable {
             switch analysis {
             case .formats: return .formats(FormatComparisonResult.all(pairs))
             case .icu: return .icu(ICUMessages.analyzeAll(catalog))
-            case .identical: return .identical(IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist))
+            case .identical:
+                return .identical(IdenticalTranslation.identicalValues(
+                    pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist, names: NameEvidence.names(pairs)))
             case .pluralArguments: return .pluralArguments(catalog.pluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
             }
         }) {

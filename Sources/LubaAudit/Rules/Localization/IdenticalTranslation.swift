@@ -6,7 +6,7 @@ struct IdenticalTranslation: AuditRule {
         title: "Value identical to the source",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "A translation is exactly the source text: a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), brand and technical names, words a language shares with English (German `Avatar`, `Information`, `Status`), and the config's `identicalAllowlist`.",
+        summary: "A translation is exactly the source text: a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
         reference: References.appleLocalization,
         options: [.identicalAllowlist],
         triggering: [
@@ -18,6 +18,12 @@ struct IdenticalTranslation: AuditRule {
             RuleExample("shared word and placeholder-only value", files: ExampleTree.strings([
                 "en": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
                 "de": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
+            ])),
+            RuleExample("a name the translators of other scripts write unchanged", files: ExampleTree.strings([
+                "en": "\"brand\" = \"Zeta Hub\";\n\"connect\" = \"Connect to Zeta Hub\";\n\"close\" = \"Close the window\";\n",
+                "fr": "\"brand\" = \"Zeta Hub\";\n\"connect\" = \"Se connecter à Zeta Hub\";\n\"close\" = \"Fermer la fenêtre\";\n",
+                "ja": "\"brand\" = \"ゼータハブ\";\n\"connect\" = \"Zeta Hub に接続します\";\n\"close\" = \"このウィンドウを閉じてください\";\n",
+                "ru": "\"brand\" = \"Зета Хаб\";\n\"connect\" = \"Подключиться к Zeta Hub\";\n\"close\" = \"Закрыть окно\";\n",
             ])),
             RuleExample("regional variant", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n", "en-GB": "\"a\" = \"Close\";\n",
@@ -50,12 +56,13 @@ struct IdenticalTranslation: AuditRule {
         var lowered: String
         var residual: [String]
 
-        init(_ value: String, allow: Set<String>) {
+        init(_ value: String, allow: Set<String>, names: Set<String> = []) {
             lowered = value.lowercased()
             let words = IdenticalTranslation.significantWords(value)
             singleWord = words.count <= 1
             residual = []
-            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty {
+            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty
+                || NameEvidence.isName(value, names: names) {
                 legitimate = true
                 return
             }
@@ -79,7 +86,8 @@ struct IdenticalTranslation: AuditRule {
 
     /// The same for every pair table of a context (worked out once, in `AuditContext`).
     static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
-        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist)
+        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist,
+                        names: NameEvidence.names(context.pairTables))
     }
 
     /// The identical, not legitimately identical, values of each table, judging each distinct
@@ -87,7 +95,9 @@ struct IdenticalTranslation: AuditRule {
     /// locale. Extra per-language words can only make a value more legitimate, so a value
     /// legitimate without them is legitimate in every language; the others are judged again
     /// only where the language has words of its own.
-    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>) -> [(found: [Identical], compared: Int)] {
+    /// `names` are the values the whole catalog shows to be names (`NameEvidence`): evidence
+    /// from every table, so it is worked out once and passed in.
+    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>, names: Set<String>) -> [(found: [Identical], compared: Int)] {
         let candidates = tables.parallelMap { table -> [Int] in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return [] }
             var list: [Int] = []
@@ -115,7 +125,7 @@ struct IdenticalTranslation: AuditRule {
         let chunk = 256
         let (judged, slotsByTable) = (values, slots)
         let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
-            .parallelMap { range in judged[range].map { Judgement($0, allow: allow) } }
+            .parallelMap { range in judged[range].map { Judgement($0, allow: allow, names: names) } }
             .flatMap { $0 }
         return zip(tables, candidates).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
