@@ -50,6 +50,7 @@ public enum Auditor {
         // list its keys).
         _ = consume prepared
         var findings = ran.mergedFindings(request: request)
+        RootCause.fold(&findings)
         var suppressed = 0
         if let baseline = request.baseline {
             let before = findings.count
