@@ -48,3 +48,29 @@ final class RootCauseTests: XCTestCase {
         XCTAssertEqual(findings[0].evidence, [Evidence("also l10n.format-count-mismatch", "never shows argument(s) 2")])
     }
 }
+
+/// The text a translation must carry over: numbers, addresses, markup.
+final class ValueTextTests: XCTestCase {
+    func testNumbersIgnoreSpecifiersPlaceholdersAndSeparators() {
+        XCTAssertEqual(ValueText.numbers("%1$d of 1,000 items {0} (%2$.1f%%)"), ["1000"])
+        XCTAssertEqual(ValueText.numbers("Schritt ٣ von 1 000"), ["3", "1000"])
+        XCTAssertEqual(ValueText.numbers("No numbers here"), [])
+    }
+
+    func testAddressesAndBrokenAddresses() {
+        XCTAssertEqual(ValueText.urls("See https://example.com/a?b=1, or www.example.org."), ["https://example.com/a?b=1", "www.example.org"])
+        XCTAssertEqual(ValueText.brokenURL("Siehe http: //example.com"), "http: //")
+        XCTAssertEqual(ValueText.brokenURL("参见 https：//example.com"), "https：//")
+        XCTAssertNil(ValueText.brokenURL("See https://example.com and http://x.org"))
+    }
+
+    func testMarkdownAndTags() {
+        XCTAssertEqual(ValueText.markdownLinks("[a](x) and [b](y)"), 2)
+        XCTAssertEqual(ValueText.markdownLinks("[a] (x)"), 0)
+        XCTAssertEqual(ValueText.brokenMarkdownLink("[a] (x)"), "] (")
+        XCTAssertEqual(ValueText.brokenMarkdownLink("【a】(x)"), "】(")
+        XCTAssertNil(ValueText.brokenMarkdownLink("[a](x)"))
+        XCTAssertEqual(ValueText.emphasisMarks("**a** and **b**"), 4)
+        XCTAssertEqual(ValueText.htmlTags("<b>Hi</b> <a href=\"x\">there</a> 3 < 4"), ["b", "/b", "a", "/a"])
+    }
+}

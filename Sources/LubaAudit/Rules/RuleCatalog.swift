@@ -5,8 +5,8 @@ public enum RuleCatalog {
         InputSyntax(), InputEncoding(), InputUnsupported(),
         MissingKey(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
-        CatalogState(),
-    ] + FormatRules.all + [
+        CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),
+    ] + FormatRules.all + [FormatIntroduced()] + [
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
