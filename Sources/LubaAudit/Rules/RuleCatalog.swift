@@ -9,7 +9,7 @@ public enum RuleCatalog {
     ] + FormatRules.all + [FormatIntroduced()] + [
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
-        StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
+        StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), PluralComposedText(), StringsAndStringsDict(),
     ] + ContrastRules.all + TokenRules.all
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }
