@@ -62,3 +62,23 @@ final class IdenticalPluralsTests: XCTestCase {
         XCTAssertFalse(IdenticalPlurals.isIdentical(otherFormat, to: source))
     }
 }
+
+/// A substitution renamed in a translation is still compared with the source's, matched by
+/// the argument it is chosen by.
+final class RenamedSubstitutionTests: XCTestCase {
+    func testARenamedSubstitutionIsComparedByItsArgument() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        func substitution(_ name: String, _ one: String, _ other: String) -> String {
+            "\"\(name)\":{\"argNum\":1,\"formatSpecifier\":\"lld\",\"variations\":{\"plural\":{\"one\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(one)\"}},\"other\":{\"stringUnit\":{\"state\":\"translated\",\"value\":\"\(other)\"}}}}}"
+        }
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"%#@files@"},"substitutions":{\(substitution("files", "%arg file", "%arg files"))}},
+              "de":{"stringUnit":{"state":"translated","value":"%#@dateien@"},"substitutions":{\(substitution("dateien", "%@ Datei", "%arg Dateien"))}}}}}}
+            """
+        try TestSupport.write(["Sources/Demo/Resources/Localizable.xcstrings": catalog], under: root)
+        let findings = try Auditor.run(AuditRequest(packageRoot: root.path)).findings.filter { $0.ruleID == "icu.plural-format-mismatch" }
+        XCTAssertEqual(findings.map(\.subject.detail), ["dateien.one"], "\(findings.map(\.message))")
+        XCTAssertTrue(findings.first?.message.contains("%lld") ?? false, findings.first?.message ?? "")
+    }
+}

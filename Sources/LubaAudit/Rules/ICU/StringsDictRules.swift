@@ -241,7 +241,7 @@ struct PluralFormatMismatch: AuditRule {
                         if problem.severity == .error { continue }
                     }
                     for variable in entry.variables {
-                        guard let sourceVariable = sourceEntry.variables.first(where: { $0.name == variable.name }),
+                        guard let sourceVariable = Self.counterpart(of: variable, arguments: arguments, in: sourceEntry, sourceArguments: sourceArguments),
                               let reference = sourceVariable.branches.first(where: { $0.category == "other" }) ?? sourceVariable.branches.last else { continue }
                         let own = arguments.argument(of: variable)
                         let sourceOwn = sourceArguments.argument(of: sourceVariable)
@@ -303,6 +303,17 @@ struct PluralFormatMismatch: AuditRule {
             return ("never shows argument \(use.argument) (\(sourceKey.specifier(of: use)?.quoted ?? "")) of the source", .warning)
         }
         return nil
+    }
+
+    /// The source's variable a translation's variable stands for: the one of the same name,
+    /// else (a substitution renamed in the translation) the one chosen by the same argument.
+    static func counterpart(
+        of variable: PluralVariable, arguments: PluralArguments, in source: PluralEntry, sourceArguments: PluralArguments
+    ) -> PluralVariable? {
+        if let named = source.variables.first(where: { $0.name == variable.name }) { return named }
+        guard let own = arguments.variableArguments[variable.name] else { return nil }
+        let candidates = source.variables.filter { sourceArguments.variableArguments[$0.name] == own }
+        return candidates.count == 1 ? candidates[0] : nil
     }
 
     static func sourceKeyPlainCount(_ entry: PluralEntry) -> Int {
