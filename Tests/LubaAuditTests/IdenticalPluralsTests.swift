@@ -44,6 +44,11 @@ final class IdenticalPluralsTests: XCTestCase {
         let matrix = try XCTUnwrap(result.localizationMatrix)
         XCTAssertEqual(matrix.completionByLocale["de"]?.identical, 1)
         XCTAssertEqual(matrix.completionByLocale["ru"]?.identical, 1)
+        // The translators' list names the entry too, every form of it.
+        let request = AuditRequest(packageRoot: root.path)
+        let report = TranslatorReport.build(try Auditor.prepare(request), result: result, locale: "de")
+        XCTAssertEqual(Set(report.items.filter { $0.key == "left" }.map(\.status)), [.identical])
+        XCTAssertTrue(report.items.filter { $0.key == "files" }.isEmpty, "the translated entry is not listed")
     }
 
     func testTranslatedBranchesAreNotIdentical() {
