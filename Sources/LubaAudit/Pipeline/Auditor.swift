@@ -55,7 +55,8 @@ public enum Auditor {
         // list its keys).
         _ = consume prepared
         var findings = ran.mergedFindings(request: request)
-        // In-source suppressions first: they are explicit where they stand; the baseline then
+        RootCause.fold(&findings)
+        // One defect, one finding; then in-source suppressions: they are explicit where they stand; the baseline then
         // hides what is left, their own findings included.
         var inSource = suppressions.apply(to: &findings, ran: Set(ran.effectiveRules.map(\.id)), config: request.config)
         var suppressed = 0

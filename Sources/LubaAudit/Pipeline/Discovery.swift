@@ -18,6 +18,9 @@ public struct TableFile: Sendable, Hashable {
     public var locale: String
     public var name: String
     public var format: TableFormat
+    /// The folder that holds the `.lproj` folders (or the String Catalog): with the name, the
+    /// table's identity. Two apps in one tree each have their own `Localizable`.
+    public var bundle: String
 }
 
 /// What discovery found under the audited root, before anything is parsed.
@@ -78,6 +81,7 @@ public enum Discovery {
             let kept = Set(filter.apply(tableFiles.map(\.path), paths: request.paths, matched: &matched))
             tableFiles.removeAll { !kept.contains($0.path) }
         }
+        let bundles = qualifyByBundle(&tableFiles, root: root, paths: request.paths)
 
         var swiftFiles: [String] = []
         var registryFiles = request.keysFiles
@@ -103,6 +107,9 @@ public enum Discovery {
         }
         let locales = Set(tableFiles.map(\.locale)).sorted()
         notes.insert("found \(tableFiles.count) table file(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
+        if bundles.count > 1 {
+            notes.insert("\(bundles.count) bundles, audited apart: " + bundles.joined(separator: ", "), at: 1)
+        }
         if request.packageRoot != nil {
             notes.insert(registryFiles.isEmpty
                 ? "no key registry (LubaStrings.swift) found: auditing the tables alone"
@@ -160,7 +167,26 @@ public enum Discovery {
         } else {
             return nil
         }
-        return TableFile(path: path, displayPath: display, locale: locale, name: name, format: format)
+        let bundle = format == .xcstrings
+            ? url.deletingLastPathComponent().path
+            : url.deletingLastPathComponent().deletingLastPathComponent().path
+        return TableFile(path: path, displayPath: display, locale: locale, name: name, format: format, bundle: bundle)
+    }
+
+    /// Tables of the same name in different bundles are different tables: where a name occurs
+    /// in more than one bundle, it is qualified with the bundle's displayed path, so the
+    /// tables are never compared with each other. The qualifier is the bundle's path under the
+    /// audited root: an identity (baselines keep it) that does not change with the current
+    /// directory. Returns the bundles' displayed paths.
+    static func qualifyByBundle(_ files: inout [TableFile], root: String, paths: PathBase) -> [String] {
+        var bundlesByName: [String: Set<String>] = [:]
+        for file in files { bundlesByName[file.name, default: []].insert(file.bundle) }
+        for index in files.indices where (bundlesByName[files[index].name]?.count ?? 0) > 1 {
+            let bundle = paths.absolute(files[index].bundle)
+            let folder = PathBase.relative(bundle, under: paths.absolute(root)) ?? paths.display(bundle)
+            files[index].name = (folder == "." || folder.isEmpty ? "" : folder + "/") + files[index].name
+        }
+        return Set(files.map(\.bundle)).map { paths.display($0) }.sorted()
     }
 
     struct Walk {

@@ -113,6 +113,9 @@ enum LocalizationSummary {
                     if let row = rowOfKey[entry.key] { cells[row][column] = .ok }
                 }
                 for row in (start + sourceStrings)..<end where table.contains(rows[row].key) { cells[row][column] = .ok }
+                for identical in context.identicalPlurals[name + "\u{1F}" + locale]?.found ?? [] {
+                    if let row = rowOfKey[identical.key] { cells[row][column] = .identical }
+                }
             }
             rowsByTable[name] = rowOfKey
             start = end

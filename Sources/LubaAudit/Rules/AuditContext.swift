@@ -23,6 +23,8 @@ public struct AuditContext: Sendable {
     /// legitimately so: the identical rule reports them and locale completion counts them as
     /// untranslated, from this one judgement.
     let identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)]
+    /// The same for plural entries, by `table + U+1F + locale`.
+    let identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)]
     /// The argument model of every plural entry, by position in `catalog.pluralTables` and its
     /// entries: three rules ask it of every plural variable.
     let pluralArguments: [[PluralArguments]]
@@ -48,26 +50,34 @@ public struct AuditContext: Sendable {
         var formats: [FormatComparisonResult] = []
         var messages: [ICUMessages.Message] = []
         var identical: [(found: [IdenticalTranslation.Identical], compared: Int)] = []
+        var identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)] = [:]
         var plural: [[PluralArguments]] = []
         let allowlist = config.identicalAllowlist
         for output in SharedAnalysis.allCases.parallelMap({ analysis -> SharedAnalysis.Output in
             switch analysis {
             case .formats: return .formats(FormatComparisonResult.all(pairs))
             case .icu: return .icu(ICUMessages.analyzeAll(catalog))
-            case .identical: return .identical(IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist))
+            case .identical:
+                let names = NameEvidence.names(pairs)
+                return .identical(
+                    IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist, names: names),
+                    IdenticalPlurals.find(catalog, allowlist: allowlist, names: names))
             case .pluralArguments: return .pluralArguments(catalog.pluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
             }
         }) {
             switch output {
             case .formats(let found): formats = found
             case .icu(let found): messages = found
-            case .identical(let found): identical = found
+            case .identical(let found, let plurals):
+                identical = found
+                identicalPlurals = plurals
             case .pluralArguments(let found): plural = found
             }
         }
         self.formatMismatches = formats
         self.icuMessages = messages
         self.identicalValues = identical
+        self.identicalPlurals = identicalPlurals
         self.pluralArguments = plural
     }
 
@@ -77,7 +87,7 @@ public struct AuditContext: Sendable {
         enum Output: Sendable {
             case formats([FormatComparisonResult])
             case icu([ICUMessages.Message])
-            case identical([(found: [IdenticalTranslation.Identical], compared: Int)])
+            case identical([(found: [IdenticalTranslation.Identical], compared: Int)], [String: (found: [IdenticalPlurals.Found], compared: Int)])
             case pluralArguments([[PluralArguments]])
         }
     }

@@ -5,11 +5,11 @@ public enum RuleCatalog {
         InputSyntax(), InputEncoding(), InputUnsupported(),
         MissingKey(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
-        CatalogState(),
-    ] + FormatRules.all + [
+        CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),
+    ] + FormatRules.all + [FormatIntroduced()] + [
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
-        StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
+        StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), PluralComposedText(), StringsAndStringsDict(),
     ] + ContrastRules.all + TokenRules.all + SuppressionRules.all
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }

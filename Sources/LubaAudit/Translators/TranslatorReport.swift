@@ -97,6 +97,9 @@ public struct TranslatorReport: Codable, Sendable {
             for item in IdenticalTranslation.identicalValues(context, group: group, locale: locale).found {
                 flagged[group.name + "\u{1}" + item.key] = flagged[group.name + "\u{1}" + item.key] ?? .identical
             }
+            for item in context.identicalPlurals[group.name + "\u{1F}" + locale]?.found ?? [] {
+                flagged[group.name + "\u{1}" + item.key] = flagged[group.name + "\u{1}" + item.key] ?? .identical
+            }
         }
         // Missing as the completion counts it: not a table only the source has, not a key the
         // runtime finds in a parent locale (the matrix's cells say so, for every report alike).

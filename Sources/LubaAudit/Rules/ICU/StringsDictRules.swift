@@ -166,13 +166,19 @@ struct PluralFormatMismatch: AuditRule {
         title: "Plural branch specifiers differ from the source",
         area: .icu,
         defaultSeverity: .error,
-        summary: "A `.stringsdict` branch reads an argument with another type or size than the source's `other` branch, or reads an argument the source does not have. Leaving the number out (`one` → \"One file\") is fine and not reported.",
+        summary: "A `.stringsdict` branch reads an argument with another type or size than the source's `other` branch, or reads an argument the source does not have; or the format key has specifiers beside its `%#@variables@` that the source's does not (an extra `%@` shifts every variable's argument: reported once, for the format key). Leaving the number out (`one` → \"One file\") is fine and not reported.",
         reference: References.appleFormatSpecifiers,
         triggering: [
             RuleExample("%@ in a German branch", files: ExampleStringsDict.files([
                 "en": [("one", "%d file"), ("other", "%d files")],
                 "de": [("one", "↓%@ Datei"), ("other", "%d Dateien")],
             ])),
+            RuleExample("an extra specifier beside the variable", files: [
+                ExampleTree.lproj("en", "Localizable.stringsdict"): ExampleStringsDict.document(ExampleStringsDict.plural(
+                    "files", format: "%#@count@", branches: [("one", "%d file"), ("other", "%d files")])),
+                ExampleTree.lproj("de", "Localizable.stringsdict"): ExampleStringsDict.document(ExampleStringsDict.plural(
+                    "files", format: "↓%@ %#@count@", branches: [("one", "%d Datei"), ("other", "%d Dateien")])),
+            ]),
             RuleExample("String Catalog translation reorders without argNum", files: substitutionCatalog(
                 source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@files@: %#@matches@", nil, nil), markTranslation: true)),
         ],
@@ -219,8 +225,23 @@ struct PluralFormatMismatch: AuditRule {
                     let sourceArguments = sourceModels[key] ?? model(sourceEntry, table: group.name, locale: context.sourceLocale)
                     sourceModels[key] = sourceArguments
                     let arguments = locale == context.sourceLocale ? sourceArguments : model(entry, table: group.name, locale: locale)
+                    // Specifiers of the format key beside its variables: an extra `%@` there
+                    // shifts every variable's argument, so it is the one finding to make.
+                    if locale != context.sourceLocale,
+                       let problem = Self.formatKeyProblem(entry, arguments: arguments, source: sourceEntry, sourceArguments: sourceArguments) {
+                        sink.emit(
+                            "\"\(key)\" in \(locale): the format key " + problem.message,
+                            subject: Subject(table: group.name, key: key, locale: locale, detail: "format key"),
+                            at: entry.formatLocation, text: entry.formatKey,
+                            evidence: [Evidence("source", sourceEntry.formatKey)],
+                            fix: "write the format key's specifiers as the source does: \(sourceEntry.formatKey)",
+                            related: [sourceEntry.formatLocation],
+                            severity: problem.severity
+                        )
+                        if problem.severity == .error { continue }
+                    }
                     for variable in entry.variables {
-                        guard let sourceVariable = sourceEntry.variables.first(where: { $0.name == variable.name }),
+                        guard let sourceVariable = Self.counterpart(of: variable, arguments: arguments, in: sourceEntry, sourceArguments: sourceArguments),
                               let reference = sourceVariable.branches.first(where: { $0.category == "other" }) ?? sourceVariable.branches.last else { continue }
                         let own = arguments.argument(of: variable)
                         let sourceOwn = sourceArguments.argument(of: sourceVariable)
@@ -253,6 +274,51 @@ struct PluralFormatMismatch: AuditRule {
                 }
             }
         }
+    }
+
+    /// What the format key's own specifiers (not its `%#@variables@`) do differently from the
+    /// source: read an argument the source never reads or with another type (an error), or
+    /// leave out one the source's format key shows and the entry never reads (a warning).
+    static func formatKeyProblem(
+        _ entry: PluralEntry, arguments: PluralArguments, source: PluralEntry, sourceArguments: PluralArguments
+    ) -> (message: String, severity: Severity)? {
+        let key = FormatString.parse(entry.formatKey)
+        let plain = key.uses.filter { key.specifier(of: $0)?.variableName == nil }
+        for use in plain {
+            let text = key.specifier(of: use)?.quoted ?? ""
+            guard let reads = sourceArguments.reads[use.argument], let primary = reads.first else {
+                return ("has \(text) beside its variables, reading argument \(use.argument), which the source never reads", .error)
+            }
+            let fits = reads.contains {
+                let relation = $0.type.relation(to: use.type)
+                return relation == .identical || relation == .equivalent
+            }
+            if !fits {
+                let extra = plain.count > sourceKeyPlainCount(source) ? "has an extra \(text) beside its variables: it " : ""
+                return (extra + "reads argument \(use.argument) as \(text), where the source has \(primary.text)", .error)
+            }
+        }
+        let sourceKey = FormatString.parse(source.formatKey)
+        for use in sourceKey.uses where sourceKey.specifier(of: use)?.variableName == nil && arguments.reads[use.argument] == nil {
+            return ("never shows argument \(use.argument) (\(sourceKey.specifier(of: use)?.quoted ?? "")) of the source", .warning)
+        }
+        return nil
+    }
+
+    /// The source's variable a translation's variable stands for: the one of the same name,
+    /// else (a substitution renamed in the translation) the one chosen by the same argument.
+    static func counterpart(
+        of variable: PluralVariable, arguments: PluralArguments, in source: PluralEntry, sourceArguments: PluralArguments
+    ) -> PluralVariable? {
+        if let named = source.variables.first(where: { $0.name == variable.name }) { return named }
+        guard let own = arguments.variableArguments[variable.name] else { return nil }
+        let candidates = source.variables.filter { sourceArguments.variableArguments[$0.name] == own }
+        return candidates.count == 1 ? candidates[0] : nil
+    }
+
+    static func sourceKeyPlainCount(_ entry: PluralEntry) -> Int {
+        let key = FormatString.parse(entry.formatKey)
+        return key.uses.filter { key.specifier(of: $0)?.variableName == nil }.count
     }
 
     /// Each argument the branch reads, against how the source entry reads it anywhere (its

@@ -168,7 +168,7 @@ struct FormatPositionalGap: AuditRule {
         reference: References.appleFormatSpecifiers,
         triggering: [
             RuleExample("gap", files: formatExample("%1$@ %2$@ %3$@", "%1$@ %3$@", markValue: true)),
-            RuleExample("conflicting reuse", files: formatExample("%1$@ (%2$d)", "%1$@ %1$d %2$d", markValue: true)),
+            RuleExample("conflicting reuse", files: formatExample("%1$@ (%2$d)", "%1$@ %2$ld (%2$d)", markValue: true)),
         ],
         nonTriggering: [RuleExample("same-type reuse", files: formatExample("%1$@ and %2$@", "%1$@ und %2$@, %1$@"))]
     )

@@ -6,18 +6,28 @@ struct IdenticalTranslation: AuditRule {
         title: "Value identical to the source",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "A translation is exactly the source text: a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), brand and technical names, words a language shares with English (German `Avatar`, `Information`, `Status`), and the config's `identicalAllowlist`.",
+        summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
         reference: References.appleLocalization,
         options: [.identicalAllowlist],
         triggering: [
             RuleExample("untranslated sentence", files: ExampleTree.strings([
                 "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = ↓\"Tap for more information\";\n",
             ])),
+            RuleExample("a plural entry still English in every branch", files: [
+                ExampleTree.lproj("en", "Localizable.stringsdict"): pluralExample("%d message", "%d messages"),
+                ExampleTree.lproj("de", "Localizable.stringsdict"): pluralExample("↓%d message", "%d messages"),
+            ]),
         ],
         nonTriggering: [
             RuleExample("shared word and placeholder-only value", files: ExampleTree.strings([
                 "en": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
                 "de": "\"a\" = \"Avatar, %@\";\n\"b\" = \"%1$@: %2$@\";\n\"c\" = \"OK\";\n\"d\" = \"Information\";\n",
+            ])),
+            RuleExample("a name the translators of other scripts write unchanged", files: ExampleTree.strings([
+                "en": "\"brand\" = \"Zeta Hub\";\n\"connect\" = \"Connect to Zeta Hub\";\n\"close\" = \"Close the window\";\n",
+                "fr": "\"brand\" = \"Zeta Hub\";\n\"connect\" = \"Se connecter à Zeta Hub\";\n\"close\" = \"Fermer la fenêtre\";\n",
+                "ja": "\"brand\" = \"ゼータハブ\";\n\"connect\" = \"Zeta Hub に接続します\";\n\"close\" = \"このウィンドウを閉じてください\";\n",
+                "ru": "\"brand\" = \"Зета Хаб\";\n\"connect\" = \"Подключиться к Zeta Hub\";\n\"close\" = \"Закрыть окно\";\n",
             ])),
             RuleExample("regional variant", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n", "en-GB": "\"a\" = \"Close\";\n",
@@ -50,12 +60,13 @@ struct IdenticalTranslation: AuditRule {
         var lowered: String
         var residual: [String]
 
-        init(_ value: String, allow: Set<String>) {
+        init(_ value: String, allow: Set<String>, names: Set<String> = []) {
             lowered = value.lowercased()
             let words = IdenticalTranslation.significantWords(value)
             singleWord = words.count <= 1
             residual = []
-            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty {
+            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty
+                || NameEvidence.isName(value, names: names) {
                 legitimate = true
                 return
             }
@@ -79,7 +90,8 @@ struct IdenticalTranslation: AuditRule {
 
     /// The same for every pair table of a context (worked out once, in `AuditContext`).
     static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
-        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist)
+        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist,
+                        names: NameEvidence.names(context.pairTables))
     }
 
     /// The identical, not legitimately identical, values of each table, judging each distinct
@@ -87,7 +99,9 @@ struct IdenticalTranslation: AuditRule {
     /// locale. Extra per-language words can only make a value more legitimate, so a value
     /// legitimate without them is legitimate in every language; the others are judged again
     /// only where the language has words of its own.
-    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>) -> [(found: [Identical], compared: Int)] {
+    /// `names` are the values the whole catalog shows to be names (`NameEvidence`): evidence
+    /// from every table, so it is worked out once and passed in.
+    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>, names: Set<String>) -> [(found: [Identical], compared: Int)] {
         let candidates = tables.parallelMap { table -> [Int] in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return [] }
             var list: [Int] = []
@@ -115,7 +129,7 @@ struct IdenticalTranslation: AuditRule {
         let chunk = 256
         let (judged, slotsByTable) = (values, slots)
         let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
-            .parallelMap { range in judged[range].map { Judgement($0, allow: allow) } }
+            .parallelMap { range in judged[range].map { Judgement($0, allow: allow, names: names) } }
             .flatMap { $0 }
         return zip(tables, candidates).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
@@ -135,37 +149,76 @@ struct IdenticalTranslation: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let tables = context.pairTables
         let results = context.identicalValues
+        var pluralsLeft = context.identicalPlurals
         for (table, (found, compared)) in zip(tables, results) {
-            let (name, locale) = (table.table, table.locale)
-            guard !found.isEmpty else { continue }
-            let share = Double(found.count) / Double(max(compared, 1))
-            if found.count >= Self.summaryMinimum && share > Self.summaryShare {
-                // The first identical value: the place a translator starts, not line 1.
-                let first = table.pair(found[0].index).entry
-                sink.emit(
-                    "\(found.count) of \(compared) values in \(locale) \(name) (\(NumberText.percent(share, digits: 0, passing: .atMost))) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
-                    subject: Subject(table: name, locale: locale, detail: "untranslated share"),
-                    at: first.valueLocation,
-                    evidence: [Evidence("identical", String(found.count)), Evidence("compared", String(compared)),
-                               Evidence("first keys", found.prefix(5).map(\.key).joined(separator: ", "))],
-                    measured: share, threshold: Self.summaryShare, passing: .atMost,
-                    fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
-                )
-                continue
-            }
-            for item in found {
-                let pair = table.pair(item.index)
-                let (entry, source) = (pair.entry, pair.source)
-                sink.emit(
-                    "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
-                    subject: AuditContext.subject(name, item.key, locale),
-                    at: entry.valueLocation,
-                    text: entry.value,
-                    evidence: [Evidence("source", source.value)],
-                    fix: "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
-                    severity: item.singleWord ? .note : nil
-                )
-            }
+            let plurals = pluralsLeft.removeValue(forKey: table.table + "\u{1F}" + table.locale) ?? ([], 0)
+            report(context, table: table.table, locale: table.locale, strings: found.count, string: { number in
+                let (item, pair) = (found[number], table.pair(found[number].index))
+                return Item(key: item.key, location: pair.entry.valueLocation, text: pair.entry.value, source: pair.source.value, singleWord: item.singleWord)
+            }, plurals: plurals.found, compared: compared + plurals.compared, &sink)
+        }
+        // Tables with plural entries and no strings in this locale.
+        for (identity, plurals) in pluralsLeft.sorted(by: { $0.key < $1.key }) where !plurals.found.isEmpty {
+            let parts = identity.split(separator: "\u{1F}", omittingEmptySubsequences: false)
+            report(context, table: String(parts[0]), locale: String(parts[1]), strings: 0, string: { _ in fatalError("no strings") },
+                   plurals: plurals.found, compared: plurals.compared, &sink)
+        }
+    }
+
+    /// One identical value or plural entry, as reported.
+    struct Item {
+        var key: String
+        var location: SourceLocation?
+        var text: String?
+        var source: String
+        var singleWord: Bool
+    }
+
+    /// Reports one table's identical values (`strings` of them, made on demand by `string`:
+    /// a folded table needs only the first) and plural entries.
+    private func report(
+        _ context: AuditContext, table name: String, locale: String, strings: Int, string: (Int) -> Item,
+        plurals: [IdenticalPlurals.Found], compared: Int, _ sink: inout FindingSink
+    ) {
+        let count = strings + plurals.count
+        guard count > 0 else { return }
+        func item(_ number: Int) -> Item {
+            if number < strings { return string(number) }
+            let plural = plurals[number - strings]
+            return Item(key: plural.key, location: plural.location, text: nil, source: plural.source, singleWord: plural.singleWord)
+        }
+        let share = Double(count) / Double(max(compared, 1))
+        if count >= Self.summaryMinimum && share > Self.summaryShare {
+            let first = (0..<min(5, count)).map(item)
+            // The first identical value: the place a translator starts, not line 1.
+            sink.emit(
+                "\(count) of \(compared) values in \(locale) \(name) (\(NumberText.percent(share, digits: 0, passing: .atMost))) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                subject: Subject(table: name, locale: locale, detail: "untranslated share"),
+                at: first[0].location,
+                evidence: [Evidence("identical", String(count)), Evidence("compared", String(compared))]
+                    + (plurals.isEmpty ? [] : [Evidence("identical plural entries", String(plurals.count))])
+                    + [Evidence("first keys", first.map(\.key).joined(separator: ", "))],
+                measured: share, threshold: Self.summaryShare, passing: .atMost,
+                fix: "run `lubaaudit missing-keys --locale \(locale)` for the full list to translate"
+            )
+            return
+        }
+        for number in 0..<count {
+            let item = item(number)
+            let plural = number >= strings
+            sink.emit(
+                plural
+                    ? "plural entry \"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source in every branch"
+                    : "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
+                subject: AuditContext.subject(name, item.key, locale),
+                at: item.location,
+                text: item.text,
+                evidence: [Evidence("source", item.source)],
+                fix: plural
+                    ? "translate every plural branch for \(locale)"
+                    : "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
+                severity: item.singleWord ? .note : nil
+            )
         }
     }
 
@@ -245,4 +298,32 @@ extension Unicode.Scalar {
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         return properties.isAlphabetic
     }
+}
+
+/// A `.stringsdict` with one plural entry, "`%#@count@ left`".
+private func pluralExample(_ one: String, _ other: String) -> String {
+    """
+    <?xml version="1.0" encoding="UTF-8"?>
+    <plist version="1.0">
+    <dict>
+      <key>left</key>
+      <dict>
+        <key>NSStringLocalizedFormatKey</key>
+        <string>%#@count@ left</string>
+        <key>count</key>
+        <dict>
+          <key>NSStringFormatSpecTypeKey</key>
+          <string>NSStringPluralRuleType</string>
+          <key>NSStringFormatValueTypeKey</key>
+          <string>d</string>
+          <key>one</key>
+          <string>\(one)</string>
+          <key>other</key>
+          <string>\(other)</string>
+        </dict>
+      </dict>
+    </dict>
+    </plist>
+
+    """
 }

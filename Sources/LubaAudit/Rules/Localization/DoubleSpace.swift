@@ -1,0 +1,35 @@
+/// `l10n.double-space`: two spaces in a row that the translator introduced. Usually a typo;
+/// a note, since a few are deliberate alignment.
+struct DoubleSpace: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.double-space",
+        title: "Double space the source does not have",
+        area: .localization,
+        defaultSeverity: .note,
+        summary: "The translation has two spaces in a row where the source has none: usually a typing slip that shows as a gap.",
+        reference: References.appleLocalization,
+        triggering: [RuleExample("typed twice", files: pairExample("Save your changes", "Änderungen  sichern"))],
+        nonTriggering: [RuleExample("the source has one too", files: pairExample("Name:  %@", "Name:  %@", marked: false))]
+    )
+
+    static func hasDoubleSpace(_ value: String) -> Bool {
+        var value = value
+        return value.withUTF8 { bytes in
+            guard bytes.count > 1 else { return false }
+            for index in 1..<bytes.count where bytes[index] == 0x20 && bytes[index - 1] == 0x20 { return true }
+            return false
+        }
+    }
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        forEachTranslatedPair(context, where: { source, value in Self.hasDoubleSpace(value) && !Self.hasDoubleSpace(source) }) { table, locale, source, entry in
+            sink.emit(
+                "\"\(entry.key)\" in \(locale) has a double space the source does not have",
+                subject: AuditContext.subject(table, entry.key, locale),
+                at: entry.valueLocation, text: entry.value,
+                evidence: [Evidence("source", source.value)],
+                fix: "replace the two spaces with one"
+            )
+        }
+    }
+}

@@ -1,0 +1,58 @@
+/// `l10n.markup-changed`: Markdown that `Text` and `AttributedString(localized:)` render, or
+/// HTML tags, that the translation broke or dropped. A link written `[Text] (url)` or with
+/// fullwidth brackets shows its brackets and its address as text.
+struct MarkupChanged: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.markup-changed",
+        title: "Markdown or HTML differs from the source",
+        area: .localization,
+        defaultSeverity: .warning,
+        summary: "A Markdown link of the source (`[text](url)`) is broken (a space before `(`, fullwidth brackets) or dropped, `**` emphasis is lost, or the HTML tags differ from the source's. SwiftUI's `Text` and `AttributedString(localized:)` render the Markdown, so a broken link shows as raw text.",
+        reference: References.appleMarkdownText,
+        triggering: [
+            RuleExample("space before the link target", files: pairExample("Read the [terms](https://example.com/terms)", "Lies die [Bedingungen] (https://example.com/terms)")),
+            RuleExample("fullwidth brackets", files: pairExample("See [the guide](https://example.com)", "zh-Hans", "请参阅【指南】(https://example.com)")),
+            RuleExample("emphasis dropped", files: pairExample("Tap **%@** to continue", "Tippe auf %@, um fortzufahren")),
+            RuleExample("HTML tag lost", files: pairExample("<b>Warning:</b> this cannot be undone", "Warnung:</b> das lässt sich nicht rückgängig machen")),
+        ],
+        nonTriggering: [
+            RuleExample("link and emphasis kept, reordered", files: pairExample("Read the [terms](https://example.com/terms) **now**", "**Jetzt** die [Bedingungen](https://example.com/terms) lesen", marked: false)),
+            RuleExample("brackets that are not a link", files: pairExample("Size [beta]", "Größe [Beta]", marked: false)),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        forEachTranslatedPair(context, where: { source, _ in
+            containsByte(source) { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "<") }
+        }) { table, locale, source, entry in
+            var problems: [String] = []
+            let links = ValueText.markdownLinks(source.value)
+            if links > ValueText.markdownLinks(entry.value) {
+                if let broken = ValueText.brokenMarkdownLink(entry.value) {
+                    problems.append("a Markdown link is broken at \"\(broken)\": it shows as text")
+                } else {
+                    problems.append("\(links) Markdown link(s) in the source, \(ValueText.markdownLinks(entry.value)) here")
+                }
+            }
+            let emphasis = ValueText.emphasisMarks(source.value)
+            if emphasis >= 2, ValueText.emphasisMarks(entry.value) != emphasis {
+                problems.append("\(emphasis / 2) `**` emphasis in the source, \(ValueText.emphasisMarks(entry.value) / 2) here")
+            }
+            let tags = ValueText.htmlTags(source.value)
+            let translatedTags = ValueText.htmlTags(entry.value)
+            if !tags.isEmpty, tags.sorted() != translatedTags.sorted() {
+                problems.append("HTML tags \(Self.tagList(tags)) in the source, \(translatedTags.isEmpty ? "none" : Self.tagList(translatedTags)) here")
+            }
+            guard !problems.isEmpty else { return }
+            sink.emit(
+                "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
+                subject: AuditContext.subject(table, entry.key, locale),
+                at: entry.valueLocation, text: entry.value,
+                evidence: [Evidence("source", source.value)],
+                fix: "keep the source's markup: links as [text](address) with no space, the same ** and tags"
+            )
+        }
+    }
+
+    static func tagList(_ tags: [String]) -> String { tags.map { "<\($0)>" }.joined() }
+}

@@ -1,0 +1,225 @@
+/// Values the catalog itself shows to be names. Translators who write another script than the
+/// source's must decide about every word: where those of at least two such locales (Japanese,
+/// Russian, Arabic…) write a capitalized phrase in the source's script inside their own
+/// translations ("Verbinde mit Zeta Hub" in Latin is no evidence, "Zeta Hub に接続" is), the
+/// phrase is a name (a product, a protocol, a brand), and a value that is only that phrase is
+/// right to stay identical. So is a value those translators kept as it is where their tables
+/// show they translate, when the source never writes its words in lower case. A value kept identical in a table that is largely identical proves
+/// nothing: exports fill untranslated strings with the source, in every script alike.
+enum NameEvidence {
+    /// At least this many other-script locales write the phrase inside their translations.
+    static let minimumLocales = 2
+    /// A name is short; longer phrases kept in the source's script are quotations or code.
+    static let maximumWords = 4
+
+    /// The lower-cased names shown by the catalog: phrases (runs of one to four words, whole)
+    /// that at least `minimumLocales` locales of another script write in the source's script
+    /// inside translations of their own, and values those locales' translators kept as they are
+    /// where their tables show they translate (`trustedIdenticalShare`).
+    static func names(_ tables: [PairTable]) -> Set<String> {
+        let found = tables.parallelMap { table -> (locale: String, phrases: Set<String>, trusted: Bool) in
+            guard let source = dominantScript(table, source: true),
+                  let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
+            var phrases = Set<String>()
+            var identical = 0
+            for index in 0..<table.count {
+                guard !table.isSameAsSource(index) else {
+                    identical += 1
+                    continue
+                }
+                // Only a translation written in the locale's own script: an outdated source
+                // text left in the table is not a translator's choice.
+                let value = table.value(index)
+                guard letters(of: value, in: own, atLeast: 2) else { continue }
+                collectPhrases(value, script: source, into: &phrases)
+            }
+            let trusted = table.count > 0 && Double(identical) <= trustedIdenticalShare * Double(table.count)
+            return (table.locale, phrases, trusted)
+        }
+        var byLocale: [String: Set<String>] = [:]
+        for item in found where !item.phrases.isEmpty { byLocale[item.locale, default: []].formUnion(item.phrases) }
+        var locales: [String: Int] = [:]
+        for phrases in byLocale.values {
+            for phrase in phrases { locales[phrase, default: 0] += 1 }
+        }
+        // A phrase of common words only ("Start", "Icon") is a UI label quoted in a sentence
+        // ("tap Start"): a name has a word the source never writes in lower case.
+        var sourceTables: [String: PairTable] = [:]
+        for table in tables where sourceTables[table.table] == nil { sourceTables[table.table] = table }
+        var common = Set<String>()
+        for table in sourceTables.values { common.formUnion(lowerCaseWords(table.sourceEntries)) }
+        var names = Set(locales.compactMap { phrase, count -> String? in
+            guard count >= minimumLocales else { return nil }
+            return phrase.split(separator: " ").contains { word in
+                IdenticalTranslation.significantWords(String(word)).contains { !common.contains($0.lowercased()) }
+            } ? phrase : nil
+        })
+        names.formUnion(keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }))
+        return names
+    }
+
+    /// An other-script table with at most this share of values identical to the source is
+    /// being translated: what its translators kept, they kept on purpose. Exports that fill
+    /// untranslated strings with the source leave far more.
+    static let trustedIdenticalShare = 0.1
+
+    /// Values kept identical in at least `minimumLocales` trusted other-script tables and in two
+    /// thirds of those that have the key, name-shaped.
+    static func keptByTranslators(_ trusted: [PairTable]) -> Set<String> {
+        var present: [String: [Int32]] = [:]
+        var kept: [String: [Int32]] = [:]
+        var sources: [String: PairTable] = [:]
+        for table in trusted {
+            var presentCounts = present.removeValue(forKey: table.table) ?? [Int32](repeating: 0, count: table.sourceEntries.count)
+            var keptCounts = kept.removeValue(forKey: table.table) ?? [Int32](repeating: 0, count: table.sourceEntries.count)
+            guard presentCounts.count == table.sourceEntries.count else { continue }
+            for index in 0..<table.count {
+                let position = Int(table.positions[index].source)
+                presentCounts[position] += 1
+                if table.isSameAsSource(index) { keptCounts[position] += 1 }
+            }
+            present[table.table] = presentCounts
+            kept[table.table] = keptCounts
+            sources[table.table] = sources[table.table] ?? table
+        }
+        var names = Set<String>()
+        for (name, keptCounts) in kept {
+            guard let presentCounts = present[name], let table = sources[name] else { continue }
+            var common: Set<String>?
+            for position in keptCounts.indices where Int(keptCounts[position]) >= minimumLocales {
+                guard 3 * Int(keptCounts[position]) >= 2 * Int(presentCounts[position]) else { continue }
+                let value = table.sourceEntries[position].value
+                guard hasNameShape(value) else { continue }
+                // Strings added last are often filled with the source in every locale until
+                // translated; a name differs from them in never being written in lower case.
+                let lowerCase = common ?? lowerCaseWords(table.sourceEntries)
+                common = lowerCase
+                if IdenticalTranslation.significantWords(value).allSatisfy({ !lowerCase.contains($0.lowercased()) }) {
+                    names.insert(normalized(value))
+                }
+            }
+        }
+        return names
+    }
+
+    /// The words the source writes in lower case somewhere: common words, not names.
+    static func lowerCaseWords(_ entries: [StringsEntry]) -> Set<String> {
+        var words = Set<String>()
+        for entry in entries {
+            for word in IdenticalTranslation.significantWords(entry.value) {
+                if let first = word.unicodeScalars.first(where: \.isLetterFast), first.properties.isLowercase {
+                    words.insert(word.lowercased())
+                }
+            }
+        }
+        return words
+    }
+
+    static func letters(of value: String, in script: Int, atLeast minimum: Int) -> Bool {
+        var found = 0
+        for scalar in value.unicodeScalars where scriptClass(scalar) == script {
+            found += 1
+            if found >= minimum { return true }
+        }
+        return false
+    }
+
+    /// Whether a value is a name by this evidence: name-shaped, and one of `names`.
+    static func isName(_ value: String, names: Set<String>) -> Bool {
+        guard !names.isEmpty, hasNameShape(value) else { return false }
+        return names.contains(normalized(value))
+    }
+
+    /// Lower-cased, with runs of white space made one space and the ends trimmed: how phrases
+    /// are compared.
+    static func normalized(_ value: String) -> String {
+        value.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    }
+
+    /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
+    static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>) {
+        var words: [String] = []
+        var word = ""
+        var pendingSpace = false
+        func endWord() {
+            if !word.isEmpty { words.append(word.lowercased()) }
+            word = ""
+        }
+        func endRun() {
+            endWord()
+            // The whole run only: "Core Location" written in Cyrillic text says nothing
+            // about "Location" alone.
+            if !words.isEmpty && words.count <= maximumWords { phrases.insert(words.joined(separator: " ")) }
+            words.removeAll(keepingCapacity: true)
+        }
+        for scalar in value.unicodeScalars {
+            if scriptClass(scalar) == script || (!word.isEmpty && (scalar.value >= 0x30 && scalar.value <= 0x39 || scalar == "-" || scalar == "'" || scalar == "’" || scalar == "&" || scalar == ".")) {
+                if pendingSpace { pendingSpace = false }
+                word.unicodeScalars.append(scalar)
+            } else if scalar == " " && !word.isEmpty && !pendingSpace {
+                endWord()
+                pendingSpace = true
+            } else {
+                pendingSpace = false
+                endRun()
+            }
+        }
+        endRun()
+    }
+
+    /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",
+    /// "Kelvin"; not "Tap to retry" or "Delete".
+    static func hasNameShape(_ value: String) -> Bool {
+        let words = IdenticalTranslation.significantWords(value)
+        guard !words.isEmpty, words.count <= maximumWords else { return false }
+        return words.allSatisfy { word in
+            guard let first = word.unicodeScalars.first(where: \.isLetterFast) else { return true }
+            return !first.properties.isLowercase
+        }
+    }
+
+    /// The script most of a table's letters are in (of its translations, or of its source's
+    /// values), as a script class; nil when it has too few letters to tell. Read off the
+    /// values, not the locale's name: `sr-Latn`, `zh` and a mislabelled folder are what they
+    /// contain.
+    static func dominantScript(_ table: PairTable, source: Bool) -> Int? {
+        var counts: [Int: Int] = [:]
+        var letters = 0
+        let limit = 4_000
+        if source {
+            for entry in table.sourceEntries where letters < limit { count(entry.value, into: &counts, letters: &letters) }
+        } else {
+            for index in 0..<table.count where letters < limit && !table.isSameAsSource(index) {
+                count(table.value(index), into: &counts, letters: &letters)
+            }
+        }
+        guard letters >= 20, let top = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else { return nil }
+        return top.key
+    }
+
+    private static func count(_ value: String, into counts: inout [Int: Int], letters: inout Int) {
+        for scalar in value.unicodeScalars {
+            guard let script = scriptClass(scalar) else { continue }
+            counts[script, default: 0] += 1
+            letters += 1
+        }
+    }
+
+    /// A coarse script class by Unicode block: enough to tell Latin from Cyrillic, Greek,
+    /// Arabic, Hebrew, the Indic scripts, Thai, Hangul and Han with kana, without a table of
+    /// every script.
+    static func scriptClass(_ scalar: Unicode.Scalar) -> Int? {
+        let value = scalar.value
+        if value < 0x80 { return scalar.isLetterFast ? 0 : nil }
+        guard scalar.properties.isAlphabetic else { return nil }
+        switch value {
+        case 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: return 0
+        case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return 1
+        case 0x1100...0x11FF, 0x3130...0x318F, 0xAC00...0xD7AF: return 2
+        case 0x600...0x6FF, 0x750...0x77F, 0x8A0...0x8FF, 0xFB50...0xFDFF, 0xFE70...0xFEFF: return 3
+        case 0x370...0x3FF, 0x1F00...0x1FFF: return 4
+        case 0x400...0x52F, 0x1C80...0x1C8F, 0x2DE0...0x2DFF, 0xA640...0xA69F: return 5
+        default: return 16 + Int(value >> 7)
+        }
+    }
+}

@@ -1,0 +1,73 @@
+/// One defect, one finding. Several rules look at one value from different sides, so one
+/// mistake ("%1$d" where the source has "%@") shows as a type mismatch, a mixed-positional
+/// error, a conflicting reuse and an argument never shown; an empty value also "never shows"
+/// the source's arguments. Of the findings these rules make about one value (one table, key
+/// and locale), the most severe and most telling is kept and the others become its evidence.
+enum RootCause {
+    /// The rules that judge a value's text and specifiers, most telling first: what makes the
+    /// others follow (an empty or broken value) before what it leads to.
+    static let valueRules: [String] = [
+        "l10n.empty-value",
+        "l10n.format-malformed",
+        "l10n.format-fullwidth-percent",
+        "l10n.format-type-mismatch",
+        "l10n.format-mixed-positional",
+        "l10n.format-positional-gap",
+        "l10n.format-count-mismatch",
+        "l10n.format-width-mismatch",
+    ]
+
+    static func fold(_ findings: inout [Finding]) {
+        let rank = Dictionary(uniqueKeysWithValues: valueRules.enumerated().map { ($1, $0) })
+        var groups: [ValueIdentity: [Int]] = [:]
+        for index in findings.indices {
+            let finding = findings[index]
+            guard rank[finding.ruleID] != nil, let key = finding.subject.key, let locale = finding.subject.locale else { continue }
+            groups[ValueIdentity(table: finding.subject.table ?? "", key: key, locale: locale), default: []].append(index)
+        }
+        var folded: [Int] = []
+        for members in groups.values where members.count > 1 {
+            let kept = members.min { left, right in
+                let (a, b) = (findings[left], findings[right])
+                if a.severity != b.severity { return a.severity > b.severity }
+                if rank[a.ruleID]! != rank[b.ruleID]! { return rank[a.ruleID]! < rank[b.ruleID]! }
+                return left < right
+            }!
+            let symptoms = members.filter { $0 != kept }.sorted { (rank[findings[$0].ruleID]!, $0) < (rank[findings[$1].ruleID]!, $1) }
+            var root = findings[kept]
+            let said = symptoms.map { problem(of: findings[$0]) }
+            root.message += "; also " + said.joined(separator: "; ")
+            for index in symptoms {
+                let symptom = findings[index]
+                root.evidence.append(Evidence("also \(symptom.ruleID)", problem(of: symptom)))
+                if let location = symptom.location, location != root.location, !root.related.contains(location) {
+                    root.related.append(location)
+                }
+            }
+            findings[kept] = root
+            folded.append(contentsOf: symptoms)
+        }
+        guard !folded.isEmpty else { return }
+        // Compacted in place, in order: findings are large and many.
+        let drop = Set(folded)
+        var write = 0
+        for read in findings.indices where !drop.contains(read) {
+            if write != read { findings.swapAt(write, read) }
+            write += 1
+        }
+        findings.removeLast(findings.count - write)
+    }
+
+    /// The message without the `"key" in locale: ` every value rule starts with.
+    static func problem(of finding: Finding) -> String {
+        let message = finding.message
+        guard message.hasPrefix("\""), let range = message.firstRange(of: ": ") else { return message }
+        return String(message[range.upperBound...])
+    }
+
+    struct ValueIdentity: Hashable {
+        let table: String
+        let key: String
+        let locale: String
+    }
+}
