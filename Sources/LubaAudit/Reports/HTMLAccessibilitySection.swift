@@ -330,10 +330,10 @@ enum HTMLAccessibilitySection {
                 let ratio = map.ratios[cell]
                 let found = declared[[map.appearance, foreground, background].joined(separator: "\u{1F}")]
                 // A drawn pair is graded by its own usage (a project pair may differ from the row).
-                let graded = found.map { Self.grade($0.pair.ratio, usage: $0.pair.usage, threshold: $0.pair.required) }
+                let graded = found.map { Self.grade(ratio, usage: $0.pair.usage, threshold: $0.pair.required) }
                     ?? Self.grade(ratio, usage: usage, threshold: threshold)
-                let shown = (graded.css == "lvl-fail" ? "✗ " : "") + NumberText.measured(found?.pair.ratio ?? ratio)
-                let title = HTMLEscaping.attribute("\(foreground) on \(background): \(NumberText.ratio(found?.pair.ratio ?? ratio)), \(graded.label)")
+                let shown = (graded.css == "lvl-fail" ? "✗ " : "") + NumberText.measured(ratio)
+                let title = HTMLEscaping.attribute("\(foreground) on \(background): \(NumberText.ratio(ratio)), \(graded.label)")
                 if let found {
                     out += "<td class=\"\(graded.css) declared\" title=\"\(title)\"><a href=\"#\(found.anchor)\">\(shown)</a></td>"
                 } else {

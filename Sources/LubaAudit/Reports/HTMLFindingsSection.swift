@@ -32,7 +32,7 @@ enum HTMLFindingsSection {
             stream.append(out + "<p>No findings.</p>\n</section>\n")
             return
         }
-        out += filterBar(orderedAreas: orderedAreas, groupsByArea: groupsByArea, index: index, locales: locales)
+        out += filterBar(orderedAreas: orderedAreas, groupsByArea: groupsByArea, index: index, locales: locales, total: findings.count)
         stream.append(out)
         out = ""
         var usedAnchors: Set<String> = []
@@ -66,12 +66,12 @@ enum HTMLFindingsSection {
     }
 
     private static func filterBar(
-        orderedAreas: [Area], groupsByArea: [Area: [String: RuleGroup]], index: ReportIndex, locales: Set<String>
+        orderedAreas: [Area], groupsByArea: [Area: [String: RuleGroup]], index: ReportIndex, locales: Set<String>, total: Int
     ) -> String {
         func option(_ value: String, _ label: String) -> String {
             "<option value=\"\(HTMLEscaping.attribute(value))\">\(HTMLEscaping.text(label))</option>"
         }
-        var out = "<div id=\"filters\" class=\"filters\" role=\"search\" hidden>\n"
+        var out = "<div id=\"filters\" class=\"filters\" role=\"search\" data-total=\"\(total)\" hidden>\n"
         out += "<label for=\"f-severity\">Severity<select id=\"f-severity\">" + option("", "All")
         out += Severity.allCases.reversed().map { option($0.rawValue, $0.rawValue) }.joined() + "</select></label>\n"
         out += "<label for=\"f-area\">Area<select id=\"f-area\">" + option("", "All")
@@ -195,7 +195,8 @@ enum HTMLFindingsSection {
         } else {
             let name = first.subject.key ?? first.subject.pair ?? first.ruleID
             out += "<code>\(HTMLReport.uv(name))</code>"
-            if let table = first.subject.table, first.subject.key != nil { out += " <span class=\"muted\">\(HTMLReport.u(table))</span>" }
+            if let table = first.subject.table, first.subject.key != nil { out += " <span class=\"muted\">(\(HTMLReport.u(table)))</span>" }
+            if let title = index.rulesByID[first.ruleID]?.title { out += ": \(HTMLReport.u(title))" }
             if !places.isEmpty {
                 let listed = places.prefix(12).map { HTMLEscaping.text($0) }.joined(separator: ", ")
                 out += " <span class=\"where\">in <bdi>\(listed)</bdi>\(places.count > 12 ? " and \(places.count - 12) more" : "")</span>"
@@ -204,8 +205,11 @@ enum HTMLFindingsSection {
         }
         out += "</summary>\n<ol class=\"findings\">\n"
         stream.append(out)
+        // A card of one finding already shows its message in the summary.
+        let head = card.positions.count > 1
         for position in card.positions.prefix(shown) {
-            instance(result.findings[position], fingerprint: index.fingerprints[position], area: area, usedAnchors: &usedAnchors, to: &stream)
+            instance(result.findings[position], fingerprint: index.fingerprints[position], area: area, head: head,
+                     usedAnchors: &usedAnchors, to: &stream)
         }
         stream.append("</ol>\n</details>\n")
     }
@@ -213,7 +217,7 @@ enum HTMLFindingsSection {
     /// One finding, written straight into the report: building it as a String first cost
     /// more than writing it.
     private static func instance(
-        _ finding: Finding, fingerprint: String, area: Area, usedAnchors: inout Set<String>, to out: inout ReportStream
+        _ finding: Finding, fingerprint: String, area: Area, head: Bool, usedAnchors: inout Set<String>, to out: inout ReportStream
     ) {
         // The fingerprint is the SHA-256 of the identity: its prefix is the anchor's hash.
         let anchor = HTMLReport.anchor("f", digest: fingerprint, used: &usedAnchors)
@@ -224,9 +228,13 @@ enum HTMLFindingsSection {
         out.append("<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\"")
         out.append(" data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\"")
         out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ")))\">\n")
-        out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
-        out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
-        out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
+        if head {
+            out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
+            out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
+            out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
+        } else {
+            out.append("<a class=\"anchor solo\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a>\n<dl class=\"facts\">\n")
+        }
         if let location = finding.location {
             out.append("<dt>Location</dt><dd><code>\(HTMLReport.u(location.file)):\(location.line):\(location.column)</code></dd>\n")
         }

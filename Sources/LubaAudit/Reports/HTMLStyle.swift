@@ -53,7 +53,7 @@ enum HTMLStyle {
     header.top .verdict{float:right;margin:0}
     nav.toc{padding:8px 24px;border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;color:var(--fg);background:var(--bg)}
     nav.toc ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 18px}
-    main{padding:8px 24px 48px;max-width:1280px}
+    main{padding:8px 24px 48px;max-width:1400px}
     h2{margin:32px 0 10px;padding-bottom:4px;border-bottom:1px solid var(--border);font-size:1.3rem}
     h3{margin:24px 0 8px;font-size:1.1rem}
     h4{margin:0 0 8px;font-size:1rem}
@@ -86,6 +86,7 @@ enum HTMLStyle {
     .finding-head{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
     .finding-head .msg{flex:1 1 20em;overflow-wrap:anywhere}
     a.anchor{text-decoration:none;color:var(--link)}
+    a.anchor.solo{float:right}
     .muted,.count{color:var(--muted)}
     .note{padding:6px 10px;border-radius:6px;color:var(--info-fg);background:var(--info-bg)}
     .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;padding:10px 12px;margin:8px 0;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--surface)}
@@ -94,15 +95,16 @@ enum HTMLStyle {
     .filters p{margin:0;flex-basis:100%;color:var(--muted)}
     button{font:inherit;padding:4px 12px;border:1px solid var(--accent-bg);border-radius:6px;cursor:pointer;color:var(--accent-fg);background:var(--accent-bg)}
     .matrix-box{max-height:70vh;overflow:auto;margin:6px 0 12px;border:1px solid var(--border)}
-    table.matrix{font-size:.8rem;margin:0;border-collapse:separate;border-spacing:0}
+    table.matrix{font-size:.8rem;line-height:1.3;margin:0;border-collapse:separate;border-spacing:0}
     table.matrix th,table.matrix td{padding:1px 4px;border-width:0 1px 1px 0}
     table.matrix thead th{position:sticky;top:0;z-index:2;color:var(--fg);background:var(--surface)}
-    table.matrix th.key{position:sticky;left:0;z-index:1;min-width:14em;max-width:26em;font-weight:400;overflow-wrap:anywhere;color:var(--fg);background:var(--bg)}
+    table.matrix th.key{position:sticky;left:0;z-index:1;width:22em;min-width:16em;max-width:30em;font-weight:400;overflow-wrap:anywhere;color:var(--fg);background:var(--bg)}
     table.matrix thead th.key{z-index:3;color:var(--fg);background:var(--surface)}
-    table.matrix td.source{max-width:16em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--muted);background:var(--bg)}
-    table.matrix td[class^=st-]{text-align:center;min-width:1.8em;padding:1px 2px}
-    .table-name{font-size:.9em;color:var(--muted)}
-    th.vertical{vertical-align:bottom;padding:4px 2px;text-align:center}
+    table.matrix td.source{max-width:10em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--muted);background:var(--bg)}
+    table.matrix td[class^=st-]{text-align:center;width:1.6em;min-width:1.6em;padding:1px 0}
+    .table-name{font-size:.85em;color:var(--muted)}
+    .table-name::after{content:" ·"}
+    th.vertical{vertical-align:bottom;padding:4px 1px;line-height:1.1;text-align:center}
     th.vertical span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
     details.page>summary,details.more>summary,details.passing>summary{cursor:pointer;padding:4px 2px;font-weight:600;color:var(--link)}
     table.compact th,table.compact td{padding:2px 8px}
@@ -218,8 +220,10 @@ enum HTMLStyle {
         more.forEach(function (node) { node.hidden = !node.querySelector('details.card:not([hidden])'); });
         groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
         areas.forEach(function (section) { section.hidden = !section.querySelector('details.rule:not([hidden])'); });
+        var total = Number(bar.dataset.total || items.length);
         status.textContent = shown + ' of ' + items.length + ' rendered findings shown' +
-          (active && shown > shownWhenMatched ? ' (the first ' + shownWhenMatched + ' opened)' : '');
+          (active && shown > shownWhenMatched ? ' (the first ' + shownWhenMatched + ' opened)' : '') +
+          (total > items.length ? '; ' + total + ' in all, every one in the JSON report' : '');
       }
       [severity, area, rule, locale].forEach(function (control) { control.addEventListener('change', apply); });
       search.addEventListener('input', apply);
