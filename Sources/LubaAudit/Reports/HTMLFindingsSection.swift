@@ -100,7 +100,7 @@ enum HTMLFindingsSection {
     static let openRuleGroups = 3
     /// Findings shown open at load, over the whole page: a card opens when its findings fit in
     /// what is left (a key missing in 40 locales stays closed, its locales named in its summary).
-    static let openInstances = 4
+    static let openInstances = 2
     /// Cards listed in a rule group before the rest fold into one "more" element.
     static let cardsBeforeMore = 10
 

@@ -83,6 +83,7 @@ enum HTMLStyle {
     .rule-page-text{white-space:pre-wrap;font-size:.85em;max-height:32em;overflow:auto}
     ol.findings{list-style:none;margin:0;padding:0}
     li.finding{padding:10px 0;border-top:1px solid var(--border)}
+    @media (min-width:1000px){li.finding dl.facts{grid-template-columns:fit-content(12em) minmax(0,1fr) fit-content(12em) minmax(0,1fr)}}
     .finding-head{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
     .finding-head .msg{flex:1 1 20em;overflow-wrap:anywhere}
     a.anchor{text-decoration:none;color:var(--link)}
