@@ -9,7 +9,8 @@ enum HTMLSummarySection {
         out += "<div class=\"glance\">\n"
         out += counts(result, index: index)
         out += worstLocales(result)
-        out += worstPairs(groups)
+        // Three panels fit the first screen: the rules take the pairs' place in a run without colors.
+        out += groups.order.isEmpty ? topRules(result, index: index) : worstPairs(groups)
         out += "</div>\n"
         out += facts(result)
         out += "</section>\n"
@@ -81,6 +82,34 @@ enum HTMLSummarySection {
         }
         out += "</tbody></table>\n"
         if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more locales with findings or gaps.</p>\n" }
+        return out + "</div>\n"
+    }
+
+    /// The five rules with the most findings, failing rules first, linked to their group.
+    private static func topRules(_ result: AuditResult, index: ReportIndex) -> String {
+        var counts: [String: (count: Int, worst: Severity)] = [:]
+        for finding in result.findings {
+            let entry = counts[finding.ruleID] ?? (0, .note)
+            counts[finding.ruleID] = (entry.count &+ 1, max(entry.worst, finding.severity))
+        }
+        guard !counts.isEmpty else { return "" }
+        let ranked = counts.sorted { lhs, rhs in
+            let l = result.fails(lhs.value.worst), r = result.fails(rhs.value.worst)
+            if l != r { return l }
+            if lhs.value.worst != rhs.value.worst { return lhs.value.worst > rhs.value.worst }
+            if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
+            return lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+        }
+        var out = "<div class=\"panel\" id=\"glance-rules\">\n<h3>Rules with the most findings</h3>\n<table class=\"compact\">\n<tbody>\n"
+        for (id, entry) in ranked.prefix(5) {
+            // The findings section claims this anchor first for the rule's group.
+            let anchor = "rule-" + ReportDigest.hex(id, length: 16)
+            out += "<tr><td><span class=\"sev sev-\(entry.worst.rawValue)\">\(entry.worst.rawValue)</span></td>"
+            out += "<th scope=\"row\"><a href=\"#\(anchor)\">\(HTMLReport.u(index.rulesByID[id]?.title ?? id))</a></th>"
+            out += "<td class=\"num\">\(NumberText.count(entry.count))</td></tr>\n"
+        }
+        out += "</tbody></table>\n"
+        if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more rules with findings.</p>\n" }
         return out + "</div>\n"
     }
 
