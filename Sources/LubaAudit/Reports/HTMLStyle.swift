@@ -115,6 +115,7 @@ enum HTMLStyle {
     .panel h3{margin:0 0 6px;font-size:1rem}
     .panel table{margin:0;width:100%}
     .panel p{margin:6px 0 0}
+    #glance-rules th{font-weight:400}
     ol.worst{list-style:none;margin:0;padding:0}
     ol.worst li{display:flex;gap:10px;align-items:center;margin:0 0 6px;line-height:1.3}
     .aa{display:inline-block;min-width:2.8em;padding:3px 6px;border:1px solid var(--border);border-radius:4px;font-weight:700;text-align:center}
