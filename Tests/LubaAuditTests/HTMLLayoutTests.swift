@@ -262,10 +262,9 @@ final class HTMLLayoutTests: XCTestCase {
         for file in files { XCTAssertTrue(header.contains(file), header) }
         XCTAssertFalse(html.contains("<dt>Table files</dt>") || html.contains("<dt>Locales</dt>"), "a palette run has no tables")
         // "Passes as large text from AX1" links to the table that explains it.
-        if result.accessibility?.pairs.contains(where: { $0.passesAsLargeFrom != nil }) == true {
-            XCTAssertTrue(html.contains("passes as large text from <a href=\"#body-sizes\">"))
-            XCTAssertTrue(html.contains("<h3 id=\"body-sizes\">"))
-        }
+        XCTAssertTrue(result.accessibility?.pairs.contains { $0.passesAsLargeFrom != nil } ?? false, "the example palette has such a pair")
+        XCTAssertTrue(html.contains("passes as large text from <a href=\"#body-sizes\">"))
+        XCTAssertTrue(html.contains("<h3 id=\"body-sizes\">"))
         let probe = try HeadlessChromium.probe(html, Self.layoutProbe, for: self)
         XCTAssertEqual(number(probe["widest"]), 0, "a heat map scrolls sideways at 1400 px")
         XCTAssertLessThanOrEqual(number(probe["width"]), number(probe["viewport"]))
@@ -287,6 +286,16 @@ final class HTMLLayoutTests: XCTestCase {
         XCTAssertTrue(html.contains("<td class=\"lvl-aa\" title=\"borderStrong on accent: 3.07:1, passes\">3.07</td>"))
         XCTAssertTrue(html.contains("<td class=\"lvl-exempt\" title=\"border on accent: 1.20:1, not graded\">1.20</td>"))
         XCTAssertTrue(html.contains("<bdi>borderStrong</bdi><span class=\"usage\"><bdi>non-text</bdi>, needs 3.00:1</span>"))
+    }
+
+    /// With a Dynamic Type table in the report, "passes as large text from" links to it.
+    func testLargeTextLinksToTheDynamicTypeTable() {
+        let result = ReportFixture.realistic()
+        XCTAssertFalse(result.accessibility?.textRoles.isEmpty ?? true)
+        let html = HTMLReport.render(result)
+        XCTAssertTrue(html.contains("passes as large text from <a href=\"#dynamic-type\">"))
+        XCTAssertTrue(html.contains("<section id=\"dynamic-type\""))
+        XCTAssertFalse(html.contains("id=\"body-sizes\""), "no second table when the report has one")
     }
 
     /// The pipeline gives each heat-map row its catalog usage: borders against 3:1.
