@@ -298,6 +298,17 @@ final class HTMLLayoutTests: XCTestCase {
         XCTAssertFalse(html.contains("id=\"body-sizes\""), "no second table when the report has one")
     }
 
+    /// Every in-page link lands somewhere, also when the caps leave cards out.
+    func testEveryFragmentLinkResolvesWhenCapped() {
+        for options in [HTMLReportOptions(), HTMLReportOptions(instancesPerRule: 2, matrixRows: 3, contrastPairs: 1, heatMapSide: 2)] {
+            let html = HTMLReport.render(ReportFixture.realistic(), options: options)
+            let ids = Set(html.matches(of: /\sid="([^"]+)"/).map { String($0.output.1) })
+            let targets = Set(html.matches(of: /href="#([^"]*)"/).map { String($0.output.1) })
+            XCTAssertFalse(targets.isEmpty)
+            XCTAssertEqual(targets.subtracting(ids), [], "links to nowhere with \(options)")
+        }
+    }
+
     /// The pipeline gives each heat-map row its catalog usage: borders against 3:1.
     func testPipelineHeatMapCarriesUsages() throws {
         var request = AuditRequest(areas: [.contrast])

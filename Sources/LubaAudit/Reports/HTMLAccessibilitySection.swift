@@ -10,8 +10,10 @@ enum HTMLAccessibilitySection {
         var groups: [String: [ContrastMeasurement]] = [:]
         var anchors: [String: String] = [:]
         var failing: Set<String> = []
+        /// The pairs whose card the page shows (`contrastPairs` caps them): only those are linked.
+        var shown: Set<String> = []
 
-        init(_ pairs: [ContrastMeasurement]) {
+        init(_ pairs: [ContrastMeasurement], limit: Int = Int.max) {
             var keys: [String] = []
             for pair in pairs {
                 let key = Self.key(pair)
@@ -22,6 +24,7 @@ enum HTMLAccessibilitySection {
             order = keys.filter { failing.contains($0) } + keys.filter { !failing.contains($0) }
             var used: Set<String> = []
             for key in order { anchors[key] = HTMLReport.anchor("pair", key, used: &used) }
+            shown = Set(order.prefix(max(0, limit)))
         }
 
         static func key(_ pair: ContrastMeasurement) -> String {
@@ -31,7 +34,7 @@ enum HTMLAccessibilitySection {
         /// The failing measurements furthest below their threshold, worst first.
         func worst(_ limit: Int) -> [(measurement: ContrastMeasurement, anchor: String)] {
             var all: [(measurement: ContrastMeasurement, anchor: String)] = []
-            for key in order where failing.contains(key) {
+            for key in order where failing.contains(key) && shown.contains(key) {
                 for pair in groups[key] ?? [] where !pair.passes && pair.required > 0 { all.append((pair, anchors[key] ?? "")) }
             }
             all.sort { lhs, rhs in
@@ -291,7 +294,8 @@ enum HTMLAccessibilitySection {
         var cells: [String: (pair: ContrastMeasurement, anchor: String)] = [:]
         for pair in pairs where pair.component == nil {
             let cell = [pair.appearance, pair.foreground, pair.background].joined(separator: "\u{1F}")
-            if cells[cell] == nil, let anchor = groups.anchors[PairGroups.key(pair)] { cells[cell] = (pair, anchor) }
+            let key = PairGroups.key(pair)
+            if cells[cell] == nil, groups.shown.contains(key), let anchor = groups.anchors[key] { cells[cell] = (pair, anchor) }
         }
         return cells
     }

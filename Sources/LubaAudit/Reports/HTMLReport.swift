@@ -45,7 +45,7 @@ public enum HTMLReport {
         let script = HTMLStyle.script
         let policy = "default-src 'none'; style-src 'unsafe-inline'; script-src 'sha256-\(ReportDigest.base64(script))'; "
             + "img-src data:; base-uri 'none'; form-action 'none'"
-        let groups = HTMLAccessibilitySection.PairGroups(result.accessibility?.pairs ?? [])
+        let groups = HTMLAccessibilitySection.PairGroups(result.accessibility?.pairs ?? [], limit: options.contrastPairs)
         // A contrast run is a designer checking a palette: the palette and its pairs come first.
         let paletteFirst = result.inputs.command == "contrast" && result.accessibility != nil
         let hasMatrix = result.localizationMatrix != nil || !result.catalogStates.isEmpty
