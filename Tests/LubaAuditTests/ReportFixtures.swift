@@ -152,7 +152,8 @@ enum ReportFixture {
             ],
             heatMaps: [
                 ContrastHeatMap(appearance: "light", foregrounds: ["textPrimary", "textSecondary", "textTertiary"],
-                                backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [16.1, 15.2, 12.0, 7.9, 7.4, 5.9, 4.35, 4.1, 3.2]),
+                                backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [16.1, 15.2, 12.0, 7.9, 7.4, 5.9, 4.35, 4.1, 3.2],
+                                usages: ["text", "text", "text"], thresholds: [4.5, 4.5, 4.5]),
                 ContrastHeatMap(appearance: "dark", foregrounds: ["textPrimary", "textSecondary", "textTertiary"],
                                 backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [17.4, 15.0, 11.1, 9.3, 8.0, 6.0, 2.9, 2.5, 2.1]),
             ],
@@ -176,7 +177,15 @@ enum ReportFixture {
                 TextRoleScale(role: "caption", textStyle: "caption1", weight: "regular", nominalSize: 12, sizes: scale(12), clipsFrom: "AX3"),
                 TextRoleScale(role: "headline", textStyle: "headline", weight: "semibold", nominalSize: 17, sizes: scale(17)),
             ],
-            contentSizes: sizes)
+            contentSizes: sizes,
+            palette: [
+                PaletteSwatch(role: "textPrimary", appearance: "light", hex: "#1A1A1A", chain: "textPrimary → gray900 → #1A1A1A"),
+                PaletteSwatch(role: "textPrimary", appearance: "dark", hex: "#F2F2F2", chain: "textPrimary → gray50 → #F2F2F2"),
+                PaletteSwatch(role: "textTertiary", appearance: "light", hex: "#7A7A7A", chain: "textTertiary → gray500 → #7A7A7A"),
+                PaletteSwatch(role: "textTertiary", appearance: "dark", hex: "#8A8A8A99", chain: "textTertiary → gray400 @ 60% → #8A8A8A99"),
+                PaletteSwatch(role: "surface", appearance: "light", hex: "#F7F7F7", chain: "surface → #F7F7F7"),
+                PaletteSwatch(role: "surface", appearance: "dark", hex: "#121212", chain: "surface → #121212", fromDefaultTheme: true),
+            ])
 
         return AuditResult(
             tool: tool, date: "2025-11-30T14:05:09Z",
@@ -220,6 +229,12 @@ enum ReportFixture {
             foregroundChain: ReportPayload.bidi, backgroundChain: ReportPayload.cdataBreak, usage: ReportPayload.singleQuote,
             ratio: .nan, required: 4.5, enhanced: nil, passes: false, suggestedHex: "</style><script>alert(1)</script>",
             suggestedToken: ReportPayload.controls, component: ReportPayload.styleBreak))
+        result.accessibility?.palette.append(PaletteSwatch(
+            role: ReportPayload.script, appearance: ReportPayload.attribute, hex: "#000000\" onmouseover=\"alert(1)",
+            chain: ReportPayload.bidi + ReportPayload.cdataBreak))
+        result.accessibility?.heatMaps.append(ContrastHeatMap(
+            appearance: ReportPayload.singleQuote, foregrounds: [ReportPayload.script], backgrounds: [ReportPayload.attribute],
+            ratios: [.nan], usages: [ReportPayload.styleBreak], thresholds: [.infinity]))
         result.accessibility?.touchTargets.append(TouchTargetMeasurement(
             token: ReportPayload.script, value: .infinity, location: SourceLocation(file: ReportPayload.attribute, line: 1, column: 1),
             kind: ReportPayload.singleQuote, meets: [ReportPayload.bidi], expandedBy: ReportPayload.cdataBreak))

@@ -71,12 +71,40 @@ public struct ContrastHeatMap: Codable, Sendable, Hashable {
     public var backgrounds: [String]
     /// Row-major: ratios[f * backgrounds.count + b].
     public var ratios: [Double]
+    /// How each foreground row is used ("text", "non-text", "decorative", …), as the pair catalog
+    /// uses the role: a border is graded against 3:1, not against the text thresholds.
+    public var usages: [String]
+    /// The ratio each foreground row needs at the audit's WCAG level (1 for exempt usages).
+    public var thresholds: [Double]
 
-    public init(appearance: String, foregrounds: [String], backgrounds: [String], ratios: [Double]) {
+    public init(appearance: String, foregrounds: [String], backgrounds: [String], ratios: [Double], usages: [String] = [], thresholds: [Double] = []) {
         self.appearance = appearance
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
         self.ratios = ratios
+        self.usages = usages
+        self.thresholds = thresholds
+    }
+}
+
+/// One role's value in one appearance, as the palette declares it: the swatches the HTML
+/// report opens a contrast run with.
+public struct PaletteSwatch: Codable, Sendable, Hashable {
+    public var role: String
+    public var appearance: String
+    /// "#RRGGBB" or "#RRGGBBAA" as declared.
+    public var hex: String
+    /// "textPrimary → gray900 → #1A1A1A".
+    public var chain: String
+    /// True when the palette leaves the role out and it holds the default theme's value.
+    public var fromDefaultTheme: Bool
+
+    public init(role: String, appearance: String, hex: String, chain: String, fromDefaultTheme: Bool = false) {
+        self.role = role
+        self.appearance = appearance
+        self.hex = hex
+        self.chain = chain
+        self.fromDefaultTheme = fromDefaultTheme
     }
 }
 
@@ -145,6 +173,8 @@ public struct AccessibilityReport: Codable, Sendable, Hashable {
     public var tokenFixes: [TokenFix]
     public var heatMaps: [ContrastHeatMap]
     public var paletteSimulations: [PaletteSimulation]
+    /// Every role of the theme in each appearance, in role order.
+    public var palette: [PaletteSwatch]
     public var touchTargets: [TouchTargetMeasurement]
     public var textRoles: [TextRoleScale]
     /// xSmall … AX5 in order.
@@ -152,8 +182,10 @@ public struct AccessibilityReport: Codable, Sendable, Hashable {
 
     public init(
         pairs: [ContrastMeasurement] = [], tokenFixes: [TokenFix] = [], heatMaps: [ContrastHeatMap] = [], paletteSimulations: [PaletteSimulation] = [],
-        touchTargets: [TouchTargetMeasurement] = [], textRoles: [TextRoleScale] = [], contentSizes: [String] = []
+        touchTargets: [TouchTargetMeasurement] = [], textRoles: [TextRoleScale] = [], contentSizes: [String] = [],
+        palette: [PaletteSwatch] = []
     ) {
+        self.palette = palette
         self.pairs = pairs
         self.tokenFixes = tokenFixes
         self.heatMaps = heatMaps

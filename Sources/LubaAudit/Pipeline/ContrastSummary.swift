@@ -8,7 +8,8 @@ enum ContrastSummary {
         var seen = Set<TokenFix>()
         let fixes = evaluations.compactMap(\.tokenFix).filter { seen.insert($0).inserted }
         return AccessibilityReport(
-            pairs: evaluations.map(\.measurement), tokenFixes: fixes, heatMaps: heatMaps(theme), paletteSimulations: paletteSimulations(theme))
+            pairs: evaluations.map(\.measurement), tokenFixes: fixes, heatMaps: heatMaps(theme, config: context.config),
+            paletteSimulations: paletteSimulations(theme), palette: palette(theme))
     }
 
     /// One audited subject per measured (non-exempt) pair and appearance, and per chart
@@ -29,11 +30,31 @@ enum ContrastSummary {
         return subjects
     }
 
-    /// Every foreground role (and chart color) × every background role, per appearance.
-    static func heatMaps(_ theme: Theme) -> [ContrastHeatMap] {
+    /// Every role in each appearance the theme defines, in role order, chart colors last.
+    static func palette(_ theme: Theme) -> [PaletteSwatch] {
+        var swatches: [PaletteSwatch] = []
+        for role in theme.roles + theme.chartPalette {
+            for appearance in theme.appearances {
+                let value = role.value(appearance)
+                swatches.append(PaletteSwatch(
+                    role: role.name, appearance: appearance.rawValue, hex: value.color.hex, chain: value.chainDescription,
+                    fromDefaultTheme: value.isFromDefaultTheme))
+            }
+        }
+        return swatches
+    }
+
+    /// Every foreground role (and chart color) × every background role, per appearance, each
+    /// row with the usage and threshold the pair catalog gives the role.
+    static func heatMaps(_ theme: Theme, config: AuditConfig = AuditConfig()) -> [ContrastHeatMap] {
         let foregrounds = ThemeRoleNames.foregrounds.compactMap { theme.role($0) } + theme.chartPalette
         let backgrounds = ThemeRoleNames.backgrounds.compactMap { theme.role($0) }
         guard !foregrounds.isEmpty, !backgrounds.isEmpty else { return [] }
+        let specs = ContrastPairCatalog.pairs(for: theme, extra: config.extraContrastPairs)
+        var usageByRole: [String: ContrastUsage] = [:]
+        for spec in specs where usageByRole[spec.foreground] == nil { usageByRole[spec.foreground] = spec.usage }
+        let usages = foregrounds.map { usageByRole[$0.name] ?? .normalText }
+        let thresholds = usages.map { ContrastRequirement.requirement(for: $0, level: config.wcagLevel).minimumRatio }
         return theme.appearances.map { appearance in
             let page = ContrastAudit.pageColor(theme, appearance)
             let matrix = ContrastMatrix.compute(
@@ -42,7 +63,7 @@ enum ContrastSummary {
                 withSimulations: false, page: page)
             return ContrastHeatMap(
                 appearance: appearance.rawValue, foregrounds: foregrounds.map(\.name), backgrounds: backgrounds.map(\.name),
-                ratios: Array(matrix.ratios(for: .normal)))
+                ratios: Array(matrix.ratios(for: .normal)), usages: usages.map(\.rawValue), thresholds: thresholds)
         }
     }
 

@@ -1,5 +1,7 @@
-/// The findings part of the HTML report: grouped by area, then rule, failures first, each rule an
-/// open `<details>` (so it reads without JavaScript), each instance with a stable anchor.
+/// The findings part of the HTML report: grouped by area, then rule, then key (one card for a key
+/// missing in five locales), failures first. Rule groups and cards are `<details>`, so the page
+/// reads without JavaScript; the first few are open, the rest closed with their counts in view.
+/// Each instance has a stable anchor.
 enum HTMLFindingsSection {
     private struct RuleGroup {
         var id: String
@@ -30,10 +32,13 @@ enum HTMLFindingsSection {
             stream.append(out + "<p>No findings.</p>\n</section>\n")
             return
         }
-        out += filterBar(orderedAreas: orderedAreas, groupsByArea: groupsByArea, index: index, locales: locales)
+        out += filterBar(orderedAreas: orderedAreas, groupsByArea: groupsByArea, index: index, locales: locales, total: findings.count)
         stream.append(out)
         out = ""
         var usedAnchors: Set<String> = []
+        var opened = 0
+        // A contrast run shows its failing pairs above the findings: their cards stay closed.
+        var budget = result.inputs.command == "contrast" && result.accessibility != nil ? 0 : openInstances
         for area in orderedAreas {
             guard let groups = groupsByArea[area] else { continue }
             let ordered = groups.values.sorted { lhs, rhs in
@@ -46,11 +51,13 @@ enum HTMLFindingsSection {
             }
             let total = ordered.reduce(0) { $0 &+ $1.findings.count }
             out += "<section class=\"area\" id=\"area-\(area.rawValue)\" aria-labelledby=\"area-\(area.rawValue)-h\">\n"
-            out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(total))</span></h3>\n"
+            out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(NumberText.count(total)))</span></h3>\n"
             stream.append(out)
             out = ""
             for group in ordered {
-                ruleGroup(group, area: area, result: result, index: index, options: options, usedAnchors: &usedAnchors, to: &stream)
+                ruleGroup(group, area: area, open: opened < openRuleGroups, budget: &budget, result: result, index: index,
+                          options: options, usedAnchors: &usedAnchors, to: &stream)
+                opened &+= 1
             }
             out += "</section>\n"
         }
@@ -59,12 +66,12 @@ enum HTMLFindingsSection {
     }
 
     private static func filterBar(
-        orderedAreas: [Area], groupsByArea: [Area: [String: RuleGroup]], index: ReportIndex, locales: Set<String>
+        orderedAreas: [Area], groupsByArea: [Area: [String: RuleGroup]], index: ReportIndex, locales: Set<String>, total: Int
     ) -> String {
         func option(_ value: String, _ label: String) -> String {
             "<option value=\"\(HTMLEscaping.attribute(value))\">\(HTMLEscaping.text(label))</option>"
         }
-        var out = "<div id=\"filters\" class=\"filters\" role=\"search\" hidden>\n"
+        var out = "<div id=\"filters\" class=\"filters\" role=\"search\" data-total=\"\(total)\" hidden>\n"
         out += "<label for=\"f-severity\">Severity<select id=\"f-severity\">" + option("", "All")
         out += Severity.allCases.reversed().map { option($0.rawValue, $0.rawValue) }.joined() + "</select></label>\n"
         out += "<label for=\"f-area\">Area<select id=\"f-area\">" + option("", "All")
@@ -82,17 +89,56 @@ enum HTMLFindingsSection {
         return out
     }
 
+    /// Findings of one rule about one thing (a key in every locale it is missing from, a pair in
+    /// light and dark): one card.
+    private struct Card {
+        var positions: [Int] = []
+        var worst: Severity = .note
+    }
+
+    /// Rule groups open at load, in page order; the rest are closed (counted in their summary).
+    static let openRuleGroups = 3
+    /// Findings shown open at load, over the whole page: a card opens when its findings fit in
+    /// what is left (a key missing in 40 locales stays closed, its locales named in its summary).
+    static let openInstances = 2
+    /// Cards listed in a rule group before the rest fold into one "more" element.
+    static let cardsBeforeMore = 10
+
+    private static func cardKey(_ finding: Finding, position: Int) -> String {
+        let subject = finding.subject
+        if let key = subject.key { return "k\u{1F}" + (subject.table ?? "") + "\u{1F}" + key + "\u{1F}" + (subject.component ?? "") }
+        if let pair = subject.pair { return "p\u{1F}" + pair + "\u{1F}" + (subject.component ?? "") }
+        return "f\u{1F}" + String(position)
+    }
+
     private static func ruleGroup(
-        _ group: RuleGroup, area: Area, result: AuditResult, index: ReportIndex, options: HTMLReportOptions,
-        usedAnchors: inout Set<String>, to stream: inout ReportStream
+        _ group: RuleGroup, area: Area, open: Bool, budget: inout Int, result: AuditResult, index: ReportIndex,
+        options: HTMLReportOptions, usedAnchors: inout Set<String>, to stream: inout ReportStream
     ) {
         let rule = index.rulesByID[group.id]
         let anchor = HTMLReport.anchor("rule", group.id, used: &usedAnchors)
         let count = group.findings.count
-        var out = "<details open class=\"rule\" id=\"\(anchor)\" data-rule=\"\(HTMLEscaping.attribute(group.id))\">\n<summary>"
+        // Cards in order of their worst finding, then of their first finding (stable).
+        var cardOrder: [String] = []
+        var cards: [String: Card] = [:]
+        for position in group.findings {
+            let finding = result.findings[position]
+            let key = cardKey(finding, position: position)
+            if cards[key] == nil { cardOrder.append(key) }
+            cards[key, default: Card()].positions.append(position)
+            if finding.severity > cards[key, default: Card()].worst { cards[key, default: Card()].worst = finding.severity }
+        }
+        let orderedCards = cardOrder.enumerated().sorted { lhs, rhs in
+            let l = cards[lhs.element]?.worst ?? .note, r = cards[rhs.element]?.worst ?? .note
+            return l != r ? l > r : lhs.offset < rhs.offset
+        }.map(\.element)
+
+        var out = "<details\(open ? " open" : "") class=\"rule\" id=\"\(anchor)\" data-rule=\"\(HTMLEscaping.attribute(group.id))\">\n<summary>"
         out += "<span class=\"sev sev-\(group.worst.rawValue)\">\(group.worst.rawValue)</span> "
         out += "<code>\(HTMLReport.u(group.id))</code> \(HTMLReport.u(rule?.title ?? group.id)) "
-        out += "<span class=\"count\">\(count) finding\(count == 1 ? "" : "s")</span></summary>\n<div class=\"rule-body\">\n"
+        out += "<span class=\"count\">\(NumberText.count(count)) finding\(count == 1 ? "" : "s")"
+        if orderedCards.count != count { out += " in \(NumberText.count(orderedCards.count)) card\(orderedCards.count == 1 ? "" : "s")" }
+        out += "</span></summary>\n<div class=\"rule-body\">\n"
         if let rule {
             // The rule page travels inside the report, linked from the rule: lubaaudit has no
             // public home to link to, and a relative link would break wherever the report is opened.
@@ -105,19 +151,25 @@ enum HTMLFindingsSection {
             out += "<details class=\"rule-page\" id=\"\(page)\"><summary>Rule page: \(HTMLReport.u(rule.id))</summary>"
             out += "<pre class=\"rule-page-text\">\(HTMLEscaping.text(RuleReference.page(described)))</pre></details>\n"
         }
-        // Failures first, otherwise in the result's order (stable).
-        let ordered = group.findings.enumerated().sorted { lhs, rhs in
-            let l = result.findings[lhs.element].severity, r = result.findings[rhs.element].severity
-            return l != r ? l > r : lhs.offset < rhs.offset
-        }.map(\.element)
-        let limit = max(0, options.instancesPerRule)
-        out += "<ol class=\"findings\">\n"
         stream.append(out)
         out = ""
-        for position in ordered.prefix(limit) {
-            instance(result.findings[position], fingerprint: index.fingerprints[position], area: area, usedAnchors: &usedAnchors, to: &stream)
+        var remaining = max(0, options.instancesPerRule)
+        var folded = false
+        for (position, key) in orderedCards.enumerated() {
+            guard remaining > 0, let card = cards[key] else { break }
+            if position == cardsBeforeMore {
+                let rest = orderedCards.count - cardsBeforeMore
+                stream.append("<details class=\"more\"><summary>\(NumberText.count(rest)) more card\(rest == 1 ? "" : "s")</summary>\n")
+                folded = true
+            }
+            let shown = min(card.positions.count, remaining)
+            remaining -= shown
+            let opens = open && position < cardsBeforeMore && card.positions.count <= budget
+            if opens { budget -= card.positions.count }
+            self.card(card, shown: shown, open: opens, area: area, result: result, index: index, usedAnchors: &usedAnchors, to: &stream)
         }
-        out += "</ol>\n"
+        if folded { out += "</details>\n" }
+        let limit = max(0, options.instancesPerRule)
         if count > limit {
             out += "<p class=\"note\">\(count - limit) more in the JSON report (showing the first \(limit)).</p>\n"
         }
@@ -125,10 +177,47 @@ enum HTMLFindingsSection {
         stream.append(out)
     }
 
+    /// One card: its summary names the key (or pair) and every locale (or appearance) it is about.
+    private static func card(
+        _ card: Card, shown: Int, open: Bool, area: Area, result: AuditResult, index: ReportIndex,
+        usedAnchors: inout Set<String>, to stream: inout ReportStream
+    ) {
+        let first = result.findings[card.positions[0]]
+        var places: [String] = []
+        var seen: Set<String> = []
+        for position in card.positions {
+            let subject = result.findings[position].subject
+            if let place = subject.locale ?? subject.appearance, seen.insert(place).inserted { places.append(place) }
+        }
+        var out = "<details\(open ? " open" : "") class=\"card\">\n<summary><span class=\"sev sev-\(card.worst.rawValue)\">\(card.worst.rawValue)</span> "
+        if card.positions.count == 1 {
+            out += "<span class=\"msg\">\(HTMLReport.u(first.message))</span>"
+        } else {
+            let name = first.subject.key ?? first.subject.pair ?? first.ruleID
+            out += "<code>\(HTMLReport.uv(name))</code>"
+            if let table = first.subject.table, first.subject.key != nil { out += " <span class=\"muted\">(\(HTMLReport.u(table)))</span>" }
+            if let title = index.rulesByID[first.ruleID]?.title { out += ": \(HTMLReport.u(title))" }
+            if !places.isEmpty {
+                let listed = places.prefix(12).map { HTMLEscaping.text($0) }.joined(separator: ", ")
+                out += " <span class=\"where\">in <bdi>\(listed)</bdi>\(places.count > 12 ? " and \(places.count - 12) more" : "")</span>"
+            }
+            out += " <span class=\"count\">(\(NumberText.count(card.positions.count)))</span>"
+        }
+        out += "</summary>\n<ol class=\"findings\">\n"
+        stream.append(out)
+        // A card of one finding already shows its message in the summary.
+        let head = card.positions.count > 1
+        for position in card.positions.prefix(shown) {
+            instance(result.findings[position], fingerprint: index.fingerprints[position], area: area, head: head,
+                     usedAnchors: &usedAnchors, to: &stream)
+        }
+        stream.append("</ol>\n</details>\n")
+    }
+
     /// One finding, written straight into the report: building it as a String first cost
     /// more than writing it.
     private static func instance(
-        _ finding: Finding, fingerprint: String, area: Area, usedAnchors: inout Set<String>, to out: inout ReportStream
+        _ finding: Finding, fingerprint: String, area: Area, head: Bool, usedAnchors: inout Set<String>, to out: inout ReportStream
     ) {
         // The fingerprint is the SHA-256 of the identity: its prefix is the anchor's hash.
         let anchor = HTMLReport.anchor("f", digest: fingerprint, used: &usedAnchors)
@@ -139,9 +228,13 @@ enum HTMLFindingsSection {
         out.append("<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\"")
         out.append(" data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\"")
         out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ")))\">\n")
-        out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
-        out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
-        out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
+        if head {
+            out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
+            out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
+            out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
+        } else {
+            out.append("<a class=\"anchor solo\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a>\n<dl class=\"facts\">\n")
+        }
         if let location = finding.location {
             out.append("<dt>Location</dt><dd><code>\(HTMLReport.u(location.file)):\(location.line):\(location.column)</code></dd>\n")
         }

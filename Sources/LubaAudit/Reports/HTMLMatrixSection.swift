@@ -1,5 +1,6 @@
-/// Keys × locales at a glance: every cell carries a text label and symbol as well as a color,
-/// with completion per locale and String Catalog states.
+/// Keys × locales at a glance: every cell carries a symbol as well as a color (the legend spells
+/// each out), the key column and the locale headers stay in view while the table scrolls, and
+/// rows come a page at a time, after the completion per locale; String Catalog states last.
 enum HTMLMatrixSection {
     static func label(_ state: CellState) -> String {
         switch state {
@@ -25,9 +26,9 @@ enum HTMLMatrixSection {
     /// translated + missing + empty + identical = expected in every row: the same counts the
     /// text summary and the JSON report give.
     private static func completion(_ matrix: LocalizationMatrix) -> String {
-        var out = "<h3>Completion per locale</h3>\n<p class=\"muted\">Translated: present, not blank, and not still the source text "
+        var out = "<h3 id=\"completion\">Completion per locale</h3>\n<p class=\"muted\">Translated: present, not blank, and not still the source text "
         out += "(words the language shares and the config's allowlist count as translated).</p>\n"
-        out += "<div class=\"scroll\"><table>\n<thead><tr><th scope=\"col\">Locale</th>"
+        out += "<div class=\"scroll\"><table class=\"compact\">\n<thead><tr><th scope=\"col\">Locale</th>"
         out += "<th scope=\"col\" class=\"num\">Complete</th><th scope=\"col\">Progress</th>"
         for title in ["translated", label(.missing), label(.empty), label(.identical), "expected"] {
             out += "<th scope=\"col\" class=\"num\">\(HTMLEscaping.text(title))</th>"
@@ -47,6 +48,15 @@ enum HTMLMatrixSection {
         return out
     }
 
+    /// Rows per page of the keys × locales table: the first page is in view, each further page a
+    /// closed `<details>` (no JavaScript needed, and the browser lays out only what is opened).
+    static let rowsPerPage = 500
+
+    /// The symbol a matrix cell shows; the legend spells each out.
+    static func symbol(_ state: CellState) -> String {
+        String(label(state).prefix { $0 != " " })
+    }
+
     private static func table(_ matrix: LocalizationMatrix, options: HTMLReportOptions, to out: inout ReportStream) {
         let limit = max(0, options.matrixRows)
         var rows = matrix.rows
@@ -58,39 +68,56 @@ enum HTMLMatrixSection {
             let clean = rows.indices.filter { !flagged[$0] }
             rows = (problems + clean).prefix(limit).map { matrix.rows[$0] }
         }
-        out.append("<h3>Keys × locales</h3>\n<p class=\"muted\">Legend: ")
+        out.append("<h3 id=\"keys-locales\">Keys × locales <span class=\"count\">(\(NumberText.count(matrix.rows.count)) rows × \(NumberText.count(matrix.locales.count)) locales)</span></h3>\n<p class=\"muted\">Legend: ")
         out.append([CellState.ok, .missing, .empty, .identical, .error, .warning].map { "<span class=\"st-\($0.rawValue)\">\(label($0))</span>" }
             .joined(separator: " "))
-        out.append(" (same = identical to the source).</p>\n")
+        out.append(" (same = identical to the source).")
+        if rows.count > rowsPerPage {
+            out.append(" \(NumberText.count(rowsPerPage)) rows a page; open a page below the first to see its rows.")
+        }
+        out.append("</p>\n")
         if cut {
             out.append("<p class=\"note\">Showing \(limit) of \(matrix.rows.count) rows, rows with a problem first; the JSON report has all of them.</p>\n")
         }
-        out.append("<div class=\"scroll\"><table class=\"matrix\">\n<thead><tr><th scope=\"col\">Table</th><th scope=\"col\">Key</th><th scope=\"col\">Source</th>")
-        for locale in matrix.locales { out.append("<th scope=\"col\">\(HTMLReport.u(locale))</th>") }
-        out.append("</tr></thead>\n<tbody>\n")
+        let tables = Set(rows.lazy.map(\.table))
+        var head = "<thead><tr><th scope=\"col\" class=\"key\">Key</th><th scope=\"col\" class=\"source\">Source</th>"
+        for locale in matrix.locales { head += "<th scope=\"col\" class=\"vertical\"><span>\(HTMLReport.u(locale))</span></th>" }
+        head += "</tr></thead>\n"
         // Thousands of cells in a handful of states: each state's cell is spelled once.
         var cellHTML = [String](repeating: "", count: 6)
         for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {
-            cellHTML[LocalizationSummary.rank(state)] = "<td class=\"st-\(state.rawValue)\">\(label(state))</td>"
+            cellHTML[LocalizationSummary.rank(state)] = "<td class=\"st-\(state.rawValue)\">\(symbol(state))</td>"
         }
-        for row in rows {
-            out.append("<tr><td>\(HTMLReport.u(row.table))</td><th scope=\"row\"><code>\(HTMLReport.uv(row.key))</code></th><td>")
-            if let source = row.source {
-                let short = source.count > 80 ? String(source.prefix(80)) + "…" : source
-                out.append(HTMLReport.uv(short))
+        var start = 0
+        while start < rows.count || start == 0 {
+            let end = min(rows.count, start + rowsPerPage)
+            if start > 0 {
+                out.append("<details class=\"page\"><summary>Rows \(NumberText.count(start + 1))–\(NumberText.count(end)) of \(NumberText.count(rows.count))</summary>\n")
             }
-            out.append("</td>")
-            for position in matrix.locales.indices {
-                if position < row.cells.count {
-                    let state = row.cells[position]
-                    out.append(cellHTML[LocalizationSummary.rank(state)])
-                } else {
-                    out.append("<td>–</td>")
+            out.append("<div class=\"matrix-box\"><table class=\"matrix\">\n" + head + "<tbody>\n")
+            for row in rows[start..<end] {
+                out.append("<tr><th scope=\"row\" class=\"key\">")
+                if tables.count > 1 { out.append("<span class=\"table-name\">\(HTMLReport.u(row.table))</span> ") }
+                out.append("<code>\(HTMLReport.uv(row.key))</code></th><td class=\"source\">")
+                if let source = row.source {
+                    let short = source.count > 60 ? String(source.prefix(60)) + "…" : source
+                    out.append(HTMLReport.uv(short))
                 }
+                out.append("</td>")
+                for position in matrix.locales.indices {
+                    if position < row.cells.count {
+                        out.append(cellHTML[LocalizationSummary.rank(row.cells[position])])
+                    } else {
+                        out.append("<td>–</td>")
+                    }
+                }
+                out.append("</tr>\n")
             }
-            out.append("</tr>\n")
+            out.append("</tbody></table></div>\n")
+            if start > 0 { out.append("</details>\n") }
+            if end >= rows.count { break }
+            start = end
         }
-        out.append("</tbody></table></div>\n")
     }
 
     private static func catalogStates(_ states: [String: [String: Int]]) -> String {

@@ -53,7 +53,7 @@ enum HTMLStyle {
     header.top .verdict{float:right;margin:0}
     nav.toc{padding:8px 24px;border-bottom:1px solid var(--border);position:sticky;top:0;z-index:1;color:var(--fg);background:var(--bg)}
     nav.toc ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:4px 18px}
-    main{padding:8px 24px 48px;max-width:1280px}
+    main{padding:8px 24px 48px;max-width:1400px}
     h2{margin:32px 0 10px;padding-bottom:4px;border-bottom:1px solid var(--border);font-size:1.3rem}
     h3{margin:24px 0 8px;font-size:1.1rem}
     h4{margin:0 0 8px;font-size:1rem}
@@ -69,7 +69,7 @@ enum HTMLStyle {
     .sev{display:inline-block;min-width:5.2em;padding:0 6px;border-radius:4px;font-size:.8rem;font-weight:700;text-align:center;text-transform:uppercase}
     .sev-error{color:var(--error-fg);background:var(--error-bg)}
     .sev-warning{color:var(--warning-fg);background:var(--warning-bg)}
-    .sev-info{color:var(--info-fg);background:var(--info-bg)}
+    .sev-note{color:var(--info-fg);background:var(--info-bg)}
     .cp{display:inline-block;margin:0 1px;padding:0 3px;border-radius:3px;font-size:.78em;font-family:ui-monospace,monospace;color:var(--cp-fg);background:var(--cp-bg)}
     dl.facts{display:grid;grid-template-columns:fit-content(16em) minmax(0,1fr);gap:2px 12px;margin:6px 0 0}
     dl.facts dt{color:var(--muted);font-weight:600;overflow-wrap:anywhere}
@@ -83,9 +83,11 @@ enum HTMLStyle {
     .rule-page-text{white-space:pre-wrap;font-size:.85em;max-height:32em;overflow:auto}
     ol.findings{list-style:none;margin:0;padding:0}
     li.finding{padding:10px 0;border-top:1px solid var(--border)}
+    @media (min-width:1000px){li.finding dl.facts{grid-template-columns:fit-content(12em) minmax(0,1fr) fit-content(12em) minmax(0,1fr)}}
     .finding-head{display:flex;gap:8px;align-items:baseline;flex-wrap:wrap}
     .finding-head .msg{flex:1 1 20em;overflow-wrap:anywhere}
     a.anchor{text-decoration:none;color:var(--link)}
+    a.anchor.solo{float:right}
     .muted,.count{color:var(--muted)}
     .note{padding:6px 10px;border-radius:6px;color:var(--info-fg);background:var(--info-bg)}
     .filters{display:flex;flex-wrap:wrap;gap:8px 14px;align-items:flex-end;padding:10px 12px;margin:8px 0;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--surface)}
@@ -93,9 +95,44 @@ enum HTMLStyle {
     .filters select,.filters input{font:inherit;font-weight:400;padding:3px 6px;max-width:16em;border:1px solid var(--border);border-radius:4px;color:var(--fg);background:var(--bg)}
     .filters p{margin:0;flex-basis:100%;color:var(--muted)}
     button{font:inherit;padding:4px 12px;border:1px solid var(--accent-bg);border-radius:6px;cursor:pointer;color:var(--accent-fg);background:var(--accent-bg)}
-    table.matrix{font-size:.85rem}
-    table.matrix td{white-space:nowrap}
-    table.matrix th[scope=row]{font-weight:400;max-width:28em;overflow-wrap:anywhere}
+    .matrix-box{max-height:70vh;overflow:auto;margin:6px 0 12px;border:1px solid var(--border)}
+    table.matrix{font-size:.8rem;line-height:1.3;margin:0;border-collapse:separate;border-spacing:0}
+    table.matrix th,table.matrix td{padding:1px 4px;border-width:0 1px 1px 0}
+    table.matrix thead th{position:sticky;top:0;z-index:2;color:var(--fg);background:var(--surface)}
+    table.matrix th.key{position:sticky;left:0;z-index:1;width:22em;min-width:16em;max-width:30em;font-weight:400;overflow-wrap:anywhere;color:var(--fg);background:var(--bg)}
+    table.matrix thead th.key{z-index:3;color:var(--fg);background:var(--surface)}
+    table.matrix td.source{max-width:10em;overflow:hidden;text-overflow:ellipsis;white-space:nowrap;color:var(--muted);background:var(--bg)}
+    table.matrix td[class^=st-]{text-align:center;width:1.6em;min-width:1.6em;padding:1px 0}
+    .table-name{font-size:.85em;color:var(--muted)}
+    .table-name::after{content:" ·"}
+    th.vertical{vertical-align:bottom;padding:4px 1px;line-height:1.1;text-align:center}
+    th.vertical span{writing-mode:vertical-rl;transform:rotate(180deg);white-space:nowrap}
+    details.page>summary,details.more>summary,details.passing>summary{cursor:pointer;padding:4px 2px;font-weight:600;color:var(--link)}
+    table.compact th,table.compact td{padding:2px 8px}
+    td.zero{color:var(--muted)}
+    .glance{display:grid;grid-template-columns:repeat(auto-fit,minmax(330px,1fr));gap:14px;align-items:start;margin:8px 0 12px}
+    .panel{padding:8px 12px;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--bg)}
+    .panel h3{margin:0 0 6px;font-size:1rem}
+    .panel table{margin:0;width:100%}
+    .panel p{margin:6px 0 0}
+    #glance-rules th{font-weight:400}
+    ol.worst{list-style:none;margin:0;padding:0}
+    ol.worst li{display:flex;gap:10px;align-items:center;margin:0 0 6px;line-height:1.3}
+    .aa{display:inline-block;min-width:2.8em;padding:3px 6px;border:1px solid var(--border);border-radius:4px;font-weight:700;text-align:center}
+    dl.facts.run{display:flex;flex-wrap:wrap;gap:2px 6px;margin:0;font-size:.88rem}
+    dl.facts.run dd{margin-right:16px}
+    ul.palette{list-style:none;margin:8px 0 16px;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:8px}
+    ul.palette>li{padding:6px 8px;border:1px solid var(--border);border-radius:8px;color:var(--fg);background:var(--bg)}
+    .tones{display:grid;grid-template-columns:1fr 1fr;gap:6px;margin-top:4px}
+    .tone{font-size:.8rem;min-width:0}
+    .tone-name{font-weight:600}
+    .chip{display:block;height:30px;margin-bottom:2px;border:1px solid var(--border);border-radius:4px}
+    .chain{display:block;font-size:.74rem;overflow-wrap:anywhere;color:var(--muted)}
+    details.card{border-top:1px solid var(--border)}
+    details.card>summary{cursor:pointer;padding:5px 2px}
+    details.card>ol.findings{margin:0 0 6px 1.4em}
+    .where{color:var(--muted)}
+    details.more{margin:4px 0}
     .st-ok{color:var(--ok-fg);background:var(--ok-bg)}
     .st-missing,.st-error{color:var(--error-fg);background:var(--error-bg)}
     .st-empty,.st-warning{color:var(--warning-fg);background:var(--warning-bg)}
@@ -107,9 +144,12 @@ enum HTMLStyle {
     article.pair.fail{border-left:6px solid var(--error-fg)}
     .sides{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:14px}
     .side h5{margin:0 0 6px;font-size:.95rem}
-    .sample{padding:10px 12px;border-radius:6px;border:1px solid var(--border)}
-    .sample .normal{font-size:16px;display:block}
-    .sample .large{font-size:24px;display:block}
+    .sample{padding:4px 12px;border-radius:6px;border:1px solid var(--border)}
+    .sample .normal{font-size:16px}
+    .sample .large{font-size:24px;margin-left:12px}
+    .side h5 .needs{font-weight:400;color:var(--muted)}
+    .side dl.facts{margin-top:4px;font-size:.9rem}
+    .side .chain{font-size:.8rem;color:var(--muted)}
     .swatch{display:inline-block;width:1.1em;height:1.1em;border:1px solid var(--border);border-radius:3px;vertical-align:-.2em;margin-right:4px}
     .swatch.large{display:block;width:4.5em;height:2em;margin:0 0 2px}
     .fixsample{display:inline-block;padding:2px 8px;border-radius:4px;border:1px solid var(--border)}
@@ -117,7 +157,15 @@ enum HTMLStyle {
     .lvl-large{color:var(--warning-fg);background:var(--warning-bg)}
     .lvl-aa{color:var(--info-fg);background:var(--info-bg)}
     .lvl-aaa{color:var(--ok-fg);background:var(--ok-bg)}
-    table.heat td{font-size:.8rem;text-align:center;white-space:nowrap}
+    .lvl-exempt{color:var(--muted);background:var(--surface)}
+    table.heat{font-size:.78rem}
+    table.heat td{text-align:center;white-space:nowrap;padding:2px 3px;min-width:3.3em}
+    table.heat th[scope=row]{white-space:nowrap;font-weight:600;padding:2px 6px}
+    table.heat th.corner{vertical-align:bottom;font-size:.72rem}
+    .usage{float:right;margin-left:10px;font-weight:400;font-size:.7rem;line-height:1.7;color:var(--muted)}
+    td.declared{outline:2px solid var(--fg);outline-offset:-3px;font-weight:700}
+    td.declared a{color:inherit}
+    .declared-key{padding:0 3px;outline:2px solid var(--fg);outline-offset:-1px}
     td.clip{color:var(--error-fg);background:var(--error-bg);font-weight:700;white-space:nowrap}
     footer{padding:16px 24px;border-top:1px solid var(--border);color:var(--muted);background:var(--bg)}
     @media print{
@@ -125,14 +173,15 @@ enum HTMLStyle {
     body{font-size:11pt}
     details.rule>summary,article.pair,li.finding,tr{break-inside:avoid}
     h2,h3,h4{break-after:avoid}
-    .sev,.verdict,.cp,[class^=st-],[class^=lvl-],td.clip,.sample,.fixsample,.swatch,.bar>span{-webkit-print-color-adjust:exact;print-color-adjust:exact}
+    .sev,.verdict,.cp,[class^=st-],[class^=lvl-],td.clip,.sample,.fixsample,.swatch,.chip,.aa,.bar>span{-webkit-print-color-adjust:exact;print-color-adjust:exact}
     a{text-decoration:none}
     main{max-width:none}
     }
     """
 
     /// Filters, expand/collapse and print behaviour. The page works without it: the filter bar
-    /// stays hidden and every rule group is an open `<details>`.
+    /// stays hidden, the first rule groups are open and every other one is a closed `<details>`
+    /// (which Chromium's find-in-page opens on a match).
     static let script = """
     (function () {
       'use strict';
@@ -140,25 +189,43 @@ enum HTMLStyle {
       if (!bar) { return; }
       bar.hidden = false;
       var byId = function (id) { return document.getElementById(id); };
+      var all = function (selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); };
       var severity = byId('f-severity'), area = byId('f-area'), rule = byId('f-rule');
       var locale = byId('f-locale'), search = byId('f-search'), status = byId('f-status');
-      var items = Array.prototype.slice.call(document.querySelectorAll('li.finding'));
-      var groups = Array.prototype.slice.call(document.querySelectorAll('details.rule'));
-      var areas = Array.prototype.slice.call(document.querySelectorAll('section.area'));
+      var items = all('li.finding');
+      var groups = all('details.rule'), cards = all('details.card'), more = all('#findings details.more');
+      var areas = all('section.area');
+      var folding = groups.concat(cards, more);
+      var initial = folding.map(function (node) { return node.open; });
+      var shownWhenMatched = 200;
       function apply() {
         var s = severity.value, a = area.value, r = rule.value, l = locale.value;
         var q = search.value.trim().toLowerCase();
+        var active = !!(s || a || r || l || q);
         var shown = 0;
+        folding.forEach(function (node, position) { node.open = initial[position]; });
         items.forEach(function (item) {
           var d = item.dataset;
           var match = (!s || d.severity === s) && (!a || d.area === a) && (!r || d.rule === r) &&
             (!l || d.locale === l) && (!q || (d.search || '').toLowerCase().indexOf(q) !== -1);
           item.hidden = !match;
-          if (match) { shown += 1; }
+          if (!match) { return; }
+          shown += 1;
+          // A match inside closed groups is opened, so the filter finds what is folded away.
+          if (active && shown <= shownWhenMatched) {
+            for (var node = item.parentElement; node && node.id !== 'findings'; node = node.parentElement) {
+              if (node.tagName === 'DETAILS') { node.open = true; }
+            }
+          }
         });
+        cards.forEach(function (card) { card.hidden = !card.querySelector('li.finding:not([hidden])'); });
+        more.forEach(function (node) { node.hidden = !node.querySelector('details.card:not([hidden])'); });
         groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
         areas.forEach(function (section) { section.hidden = !section.querySelector('details.rule:not([hidden])'); });
-        status.textContent = shown + ' of ' + items.length + ' rendered findings shown';
+        var total = Number(bar.dataset.total || items.length);
+        status.textContent = shown + ' of ' + items.length + ' rendered findings shown' +
+          (active && shown > shownWhenMatched ? ' (the first ' + shownWhenMatched + ' opened)' : '') +
+          (total > items.length ? '; ' + total + ' in all, every one in the JSON report' : '');
       }
       [severity, area, rule, locale].forEach(function (control) { control.addEventListener('change', apply); });
       search.addEventListener('input', apply);
@@ -166,7 +233,7 @@ enum HTMLStyle {
         severity.value = ''; area.value = ''; rule.value = ''; locale.value = ''; search.value = '';
         apply();
       });
-      function setOpen(open) { groups.forEach(function (group) { group.open = open; }); }
+      function setOpen(open) { folding.forEach(function (node) { node.open = open; }); }
       byId('f-expand').addEventListener('click', function () { setOpen(true); });
       byId('f-collapse').addEventListener('click', function () { setOpen(false); });
       window.addEventListener('beforeprint', function () { setOpen(true); });

@@ -1,0 +1,168 @@
+/// The top of the HTML report, made to fit the first screen: findings per area and severity,
+/// the locales and color pairs that need the most work, and the facts of the run.
+enum HTMLSummarySection {
+    static func render(_ result: AuditResult, index: ReportIndex, groups: HTMLAccessibilitySection.PairGroups) -> String {
+        var out = "<section id=\"summary\" aria-labelledby=\"summary-h\">\n<h2 id=\"summary-h\">Summary</h2>\n"
+        for line in result.inputs.unchecked {
+            out += "<p class=\"note\"><strong>Not checked:</strong> \(HTMLReport.u(line)).</p>\n"
+        }
+        out += "<div class=\"glance\">\n"
+        out += counts(result, index: index)
+        out += worstLocales(result)
+        // Three panels fit the first screen: the rules take the pairs' place in a run without colors.
+        out += groups.order.isEmpty ? topRules(result, index: index) : worstPairs(groups)
+        out += "</div>\n"
+        out += facts(result)
+        out += "</section>\n"
+        return out
+    }
+
+    /// Findings per area and severity: the areas the run audited or found something in.
+    private static func counts(_ result: AuditResult, index: ReportIndex) -> String {
+        var bySeverity: [Severity: Int] = [:]
+        var byArea: [Area: [Severity: Int]] = [:]
+        for finding in result.findings {
+            bySeverity[finding.severity, default: 0] &+= 1
+            byArea[index.area(of: finding), default: [:]][finding.severity, default: 0] &+= 1
+        }
+        // Without materializing the per-key subjects (a large corpus audits 100,000 keys).
+        var auditedAreas = Set(result.audited.subjects.map(\.area))
+        for group in result.audited.keyGroups where group.count > 0 { auditedAreas.insert(group.area) }
+        let areas = Area.allCases.filter { byArea[$0] != nil || auditedAreas.contains($0) }
+        let severities = Severity.allCases.reversed()
+        var out = "<div class=\"panel\" id=\"glance-counts\">\n<h3>Findings per area</h3>\n<table class=\"compact\">\n<thead><tr><th scope=\"col\">Area</th>"
+        for severity in severities { out += "<th scope=\"col\" class=\"num\">\(severity.rawValue)</th>" }
+        out += "<th scope=\"col\" class=\"num\">total</th></tr></thead>\n<tbody>\n"
+        for area in areas {
+            let counts = byArea[area] ?? [:]
+            // Only an area with findings has a section to link to.
+            let title = HTMLEscaping.text(area.title)
+            out += "<tr><th scope=\"row\">" + (byArea[area] == nil ? title : "<a href=\"#area-\(area.rawValue)\">\(title)</a>") + "</th>"
+            for severity in severities { out += cell(counts[severity] ?? 0, severity) }
+            out += "<td class=\"num\">\(NumberText.count(counts.values.reduce(0, &+)))</td></tr>\n"
+        }
+        out += "</tbody>\n<tfoot><tr><th scope=\"row\">All areas</th>"
+        for severity in severities { out += cell(bySeverity[severity] ?? 0, severity) }
+        out += "<td class=\"num\">\(NumberText.count(result.findings.count))</td></tr></tfoot>\n</table>\n</div>\n"
+        return out
+    }
+
+    /// A count, tinted with its severity when it is not zero.
+    private static func cell(_ count: Int, _ severity: Severity) -> String {
+        count == 0 ? "<td class=\"num zero\">0</td>" : "<td class=\"num sev-\(severity.rawValue)\">\(NumberText.count(count))</td>"
+    }
+
+    /// The five locales with the most errors (then warnings, then the least complete).
+    private static func worstLocales(_ result: AuditResult) -> String {
+        var counts: [String: [Severity: Int]] = [:]
+        for finding in result.findings {
+            guard let locale = finding.subject.locale else { continue }
+            counts[locale, default: [:]][finding.severity, default: 0] &+= 1
+        }
+        let completion = result.localizationMatrix?.completionByLocale ?? [:]
+        let locales = Set(counts.keys).union(completion.keys)
+        guard !locales.isEmpty else { return "" }
+        func share(_ locale: String) -> Double { completion[locale].map(\.share) ?? 1 }
+        let ranked = locales.filter { counts[$0] != nil || share($0) < 1 }.sorted { lhs, rhs in
+            let l = counts[lhs] ?? [:], r = counts[rhs] ?? [:]
+            for severity in Severity.allCases.reversed() where l[severity, default: 0] != r[severity, default: 0] {
+                return l[severity, default: 0] > r[severity, default: 0]
+            }
+            if share(lhs) != share(rhs) { return share(lhs) < share(rhs) }
+            return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
+        }
+        var out = "<div class=\"panel\" id=\"glance-locales\">\n<h3>Locales needing the most work</h3>\n"
+        guard !ranked.isEmpty else { return out + "<p>Every locale is complete and has no finding.</p>\n</div>\n" }
+        out += "<table class=\"compact\">\n<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\" class=\"num\">error</th>"
+        out += "<th scope=\"col\" class=\"num\">warning</th><th scope=\"col\" class=\"num\">Complete</th></tr></thead>\n<tbody>\n"
+        for locale in ranked.prefix(5) {
+            let count = counts[locale] ?? [:]
+            out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th>\(cell(count[.error] ?? 0, .error))\(cell(count[.warning] ?? 0, .warning))"
+            out += "<td class=\"num\">\(completion[locale].map { NumberText.percent($0.share) } ?? "–")</td></tr>\n"
+        }
+        out += "</tbody></table>\n"
+        if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more locales with findings or gaps.</p>\n" }
+        return out + "</div>\n"
+    }
+
+    /// The five rules with the most findings, failing rules first, linked to their group.
+    private static func topRules(_ result: AuditResult, index: ReportIndex) -> String {
+        var counts: [String: (count: Int, worst: Severity)] = [:]
+        for finding in result.findings {
+            let entry = counts[finding.ruleID] ?? (0, .note)
+            counts[finding.ruleID] = (entry.count &+ 1, max(entry.worst, finding.severity))
+        }
+        guard !counts.isEmpty else { return "" }
+        let ranked = counts.sorted { lhs, rhs in
+            let l = result.fails(lhs.value.worst), r = result.fails(rhs.value.worst)
+            if l != r { return l }
+            if lhs.value.worst != rhs.value.worst { return lhs.value.worst > rhs.value.worst }
+            if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
+            return lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
+        }
+        var out = "<div class=\"panel\" id=\"glance-rules\">\n<h3>Rules with the most findings</h3>\n<table class=\"compact\">\n<tbody>\n"
+        for (id, entry) in ranked.prefix(5) {
+            // The findings section claims this anchor first for the rule's group.
+            let anchor = "rule-" + ReportDigest.hex(id, length: 16)
+            out += "<tr><td><span class=\"sev sev-\(entry.worst.rawValue)\">\(entry.worst.rawValue)</span></td>"
+            out += "<th scope=\"row\"><a href=\"#\(anchor)\">\(HTMLReport.u(index.rulesByID[id]?.title ?? id))</a></th>"
+            out += "<td class=\"num\">\(NumberText.count(entry.count))</td></tr>\n"
+        }
+        out += "</tbody></table>\n"
+        if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more rules with findings.</p>\n" }
+        return out + "</div>\n"
+    }
+
+    /// The failing pairs furthest below their threshold, each drawn in its own colors.
+    private static func worstPairs(_ groups: HTMLAccessibilitySection.PairGroups) -> String {
+        guard !groups.order.isEmpty else { return "" }
+        var out = "<div class=\"panel\" id=\"glance-pairs\">\n<h3>Worst color pairs</h3>\n"
+        let worst = groups.worst(5)
+        guard !worst.isEmpty else { return out + "<p>✓ Every measured pair passes.</p>\n</div>\n" }
+        out += "<ol class=\"worst\">\n"
+        for (pair, anchor) in worst {
+            out += "<li>"
+            if let foreground = HTMLReport.cssColor(pair.effectiveForegroundHex), let background = HTMLReport.cssColor(pair.effectiveBackgroundHex) {
+                out += "<span class=\"aa\" style=\"color:\(foreground);background:\(background)\" aria-hidden=\"true\">Aa</span>"
+            }
+            out += "<span><a href=\"#\(anchor)\"><code>\(HTMLReport.u(pair.foreground))</code> on <code>\(HTMLReport.u(pair.background))</code></a>"
+            out += "<br><span class=\"muted\">\(HTMLReport.u(pair.appearance)) · ✗ \(NumberText.ratio(pair.ratio)), needs \(NumberText.threshold(pair.required)):1</span></span></li>\n"
+        }
+        out += "</ol>\n"
+        if groups.failing.count > worst.count || worst.count == 5 {
+            out += "<p class=\"muted\"><a href=\"#failing-pairs\">All \(NumberText.count(groups.failing.count)) failing pairs</a></p>\n"
+        }
+        return out + "</div>\n"
+    }
+
+    /// The run's facts, one line each; what does not apply to the run (tables for a palette) is left out.
+    private static func facts(_ result: AuditResult) -> String {
+        let inputs = result.inputs
+        var out = "<dl class=\"facts run\">\n"
+        out += HTMLReport.fact("Fails on", result.failOnWord)
+        if !inputs.paletteFiles.isEmpty {
+            out += HTMLReport.fact("Palette", inputs.paletteFiles.joined(separator: " + "), code: true)
+        } else if let theme = inputs.themeSource, inputs.tables.isEmpty, inputs.command == "contrast" {
+            out += HTMLReport.fact("Theme", theme)
+        } else {
+            out += HTMLReport.fact("Root", inputs.root, code: true)
+        }
+        if !inputs.tables.isEmpty || inputs.command != "contrast" {
+            // Files, as the text summary counts them: a String Catalog is one file holding a table per locale.
+            out += HTMLReport.fact("Table files", NumberText.count(Set(inputs.tables.map(\.path)).count))
+            out += HTMLReport.fact("Locales", inputs.locales.isEmpty ? "none" : inputs.locales.joined(separator: ", "))
+            out += HTMLReport.fact("Source locale", inputs.sourceLocale)
+        }
+        if let theme = inputs.themeSource, inputs.paletteFiles.isEmpty, !(inputs.tables.isEmpty && inputs.command == "contrast") {
+            out += HTMLReport.fact("Theme", theme)
+        }
+        if let config = inputs.configFile { out += HTMLReport.fact("Config", config, code: true) }
+        out += HTMLReport.fact("Tool", "\(result.tool.name) \(result.tool.version) (ICU \(result.tool.icuVersion))")
+        out += HTMLReport.fact("Date", result.date)
+        out += HTMLReport.fact("Subjects audited", NumberText.count(result.audited.count))
+        if result.baselineSuppressed > 0 { out += HTMLReport.fact("Hidden by baseline", NumberText.count(result.baselineSuppressed)) }
+        if !result.suppressed.isEmpty { out += HTMLReport.fact("Suppressed in source", NumberText.count(result.suppressed.count)) }
+        out += "</dl>\n"
+        return out
+    }
+}
