@@ -169,11 +169,8 @@ struct StringsTableEditor {
             }
             if lineEnd < text.count && text[lineEnd] == 0x0D { lineEnd += 1 }
             if lineEnd < text.count && text[lineEnd] == 0x0A { lineEnd += 1 }
-            if lineEnd < text.count && lineEnd > at && (text[lineEnd - 1] == 0x0A || text[lineEnd - 1] == 0x0D) {
-                // The line ended: what follows starts the next block.
-            } else {
-                lineEnd = at
-            }
+            // Only a line that ended gives the next block its start; else it starts at the ';'.
+            if !(lineEnd > at && (text[lineEnd - 1] == 0x0A || text[lineEnd - 1] == 0x0D)) { lineEnd = at }
             spans.append(Span(key: key, value: value, semicolon: semicolon, lineEnd: lineEnd, blockStart: blockStart))
             blockStart = lineEnd
             at = max(at, lineEnd)
