@@ -64,7 +64,7 @@ struct StringsTableEditor {
             block += quoted(source.key) + " = " + quoted(values[source.key]!) + ";" + eol
             if let previous = sourceKeys[..<index].last(where: { present.contains($0) }), let offset = anchorOffset[previous] {
                 let afterBreak = offset > 0 && (text[offset - 1] == 0x0A || text[offset - 1] == 0x0D)
-                let separated = offset < text.count && (text[offset] == 0x0A || text[offset] == 0x0D)
+                let separated = blankLineBefore(source, after: sourceOrder.last { $0.key == previous })
                 edits.append(ByteEdit(offset: offset, (afterBreak ? "" : eol) + (separated ? eol : "") + block))
                 anchorOffset[source.key] = offset
             } else if let next = sourceKeys[(index + 1)...].first(where: { positionOfKey[$0] != nil }), let position = positionOfKey[next] {
@@ -82,6 +82,14 @@ struct StringsTableEditor {
             throw Refusal(reason: "the source table has no key \(key)")
         }
         return decoded.encoding.encode(ByteEdit.apply(edits, to: text))
+    }
+
+    /// Whether the source table has a blank line between `previous` and `entry` (a new section):
+    /// the new entry is set off the same way.
+    static func blankLineBefore(_ entry: StringsEntry, after previous: StringsEntry?) -> Bool {
+        guard let previous else { return false }
+        let commentLines = entry.comment.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+        return entry.location.line - commentLines - previous.valueLocation.line > 1
     }
 
     /// A value as a quoted `.strings` literal: quotes, backslashes and line breaks escaped, other

@@ -97,7 +97,7 @@ public enum TranslationImport {
                 } else {
                     target = try ImportTarget.resolve(
                         original: original, locale: locale, sourceLocale: sourceLocale, files: prepared.discovered.tableFiles,
-                        paths: request.paths, roots: roots, at: unit.location)
+                        paths: request.paths, roots: roots, at: unit.fileLocation ?? unit.location)
                     targets[original] = target
                 }
             } else {

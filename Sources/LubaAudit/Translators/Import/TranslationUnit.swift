@@ -20,6 +20,8 @@ public struct TranslationUnit: Sendable, Hashable {
     public var markup: String?
     /// Where the unit starts in the imported file.
     public var location: SourceLocation
+    /// Where its XLIFF `<file>` starts: what a wrong `original` is reported at.
+    public var fileLocation: SourceLocation?
 
     public init(
         original: String? = nil, table: String? = nil, targetLanguage: String? = nil, id: String, key: String? = nil,

@@ -24,25 +24,27 @@ public enum XLIFFReader {
             let language = file.attributes["target-language"]
             document.files.append((original, language, file.location))
             for body in file.elements where body.name == "body" {
-                collect(body, original: original, language: language, into: &document.units)
+                collect(body, original: original, language: language, file: file.location, into: &document.units)
             }
         }
         return document
     }
 
-    private static func collect(_ element: ImportXMLElement, original: String, language: String?, into units: inout [TranslationUnit]) {
+    private static func collect(_ element: ImportXMLElement, original: String, language: String?, file: SourceLocation, into units: inout [TranslationUnit]) {
         for child in element.elements {
             if child.name == "group" {
-                collect(child, original: original, language: language, into: &units)
+                collect(child, original: original, language: language, file: file, into: &units)
                 continue
             }
             guard child.name == "trans-unit" else { continue }
             let target = child.first("target")
             let markup = target?.elements.first.map { "<\($0.name)>" }
-            units.append(TranslationUnit(
+            var unit = TranslationUnit(
                 original: original, targetLanguage: language, id: child.attributes["id"] ?? "",
                 key: child.attributes["resname"], source: child.first("source")?.text, target: target?.text,
-                state: target?.attributes["state"], markup: markup, location: child.location))
+                state: target?.attributes["state"], markup: markup, location: child.location)
+            unit.fileLocation = file
+            units.append(unit)
         }
     }
 }
