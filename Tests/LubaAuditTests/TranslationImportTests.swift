@@ -439,6 +439,34 @@ final class TranslationImportTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), before)
     }
 
+    func testAFailedWriteLeavesEveryTableAsItWas() throws {
+        let root = try project(catalog: true)
+        // A de.lproj that is a file, not a folder: the .strings table cannot be written (even
+        // as root), after the catalog's new bytes are already in their temporary file.
+        let german = root.appendingPathComponent("Sources/Kit/Resources/de.lproj")
+        try FileManager.default.removeItem(at: german)
+        try Data("not a folder".utf8).write(to: german)
+        let before = try snapshot(root)
+        let xliff = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="Sources/Kit/Resources/Messages.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                <body><trans-unit id="Pin"><source>Pin</source><target>Anheften</target></trans-unit></body>
+              </file>
+              <file original="Sources/Kit/Resources/en.lproj/Localizable.strings" source-language="en" target-language="de" datatype="plaintext">
+                <body><trans-unit id="kit.action.share"><source>Share</source><target>Teilen</target></trans-unit></body>
+              </file>
+            </xliff>
+
+            """
+        let run = try importFile(xliff, in: root)
+        XCTAssertEqual(run.status, 2, run.stderr)
+        XCTAssertTrue(run.stderr.contains("cannot write"), run.stderr)
+        XCTAssertEqual(try snapshot(root), before, "the catalog must not be written when the other table cannot be")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Sources/Kit/Resources").path)
+        XCTAssertFalse(leftovers.contains { $0.contains(".import-") }, "temporary files are removed: \(leftovers)")
+    }
+
     // MARK: hostile imports
 
     func hostile(_ original: String, body: String? = nil, root: URL? = nil) throws -> (TestSupport.Run, Bool) {

@@ -94,6 +94,9 @@ struct ImportXMLReader {
         if let bad = bytes.withUnsafeBufferPointer({ StringsDecoding.firstInvalidUTF8($0, from: 0) }) {
             throw failure("invalid UTF-8 byte 0x\(StringsDecoding.hex(bytes[bad], width: 2))", at: bad)
         }
+        if let bad = bytes.firstIndex(where: { $0 < 0x20 && $0 != 0x09 && $0 != 0x0A && $0 != 0x0D }) {
+            throw failure("control character U+\(StringsDecoding.hex(bytes[bad], width: 4)) is not allowed in XML", at: bad)
+        }
         var root: ImportXMLElement?
         while true {
             skipWhitespace()
