@@ -68,6 +68,10 @@ public enum TranslationImport {
         let sourceLocale = context.sourceLocale
         var locale = requested
         for (language, location) in languages {
+            // `--locale de` may take a file for de-DE: the user said so; another language never.
+            if let chosen = requested, LocaleMatch.canonical(chosen).prefix(while: { $0 != "-" }) == LocaleMatch.canonical(language).prefix(while: { $0 != "-" }) {
+                continue
+            }
             if let chosen = locale, LocaleMatch.canonical(chosen) != LocaleMatch.canonical(language) {
                 throw ImportInputError("the file is for \(language), but the import is for \(chosen)\(requested == nil ? " (another <file> says so)" : " (--locale)")", at: location)
             }
