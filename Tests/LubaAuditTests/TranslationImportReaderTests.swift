@@ -93,6 +93,8 @@ final class TranslationImportReaderTests: XCTestCase {
         let old = (1...20).map { "line \($0)" }.joined(separator: "\n") + "\n"
         let new = old.replacingOccurrences(of: "line 10\n", with: "line ten\nline 10.5\n")
         let diff = UnifiedDiff.render(old: old, new: new, oldName: "a/x", newName: "b/x")
+        let hostile = UnifiedDiff.render(old: "\ta\r\n", new: "\tb\u{1B}[31m\u{202E}\r\n", oldName: "a/x", newName: "b/x")
+        XCTAssertTrue(hostile.hasSuffix("-\ta\n+\tb\\u{1B}[31m\\u{202E}\n"), hostile)
         XCTAssertEqual(diff, "--- a/x\n+++ b/x\n@@ -7,7 +7,8 @@\n line 7\n line 8\n line 9\n-line 10\n+line ten\n+line 10.5\n line 11\n line 12\n line 13\n")
     }
 }

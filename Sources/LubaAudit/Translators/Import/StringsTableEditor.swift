@@ -88,7 +88,7 @@ struct StringsTableEditor {
     /// the new entry is set off the same way.
     static func blankLineBefore(_ entry: StringsEntry, after previous: StringsEntry?) -> Bool {
         guard let previous else { return false }
-        let commentLines = entry.comment.map { $0.split(separator: "\n", omittingEmptySubsequences: false).count } ?? 0
+        let commentLines = entry.comment.map { $0.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).count } ?? 0
         return entry.location.line - commentLines - previous.valueLocation.line > 1
     }
 

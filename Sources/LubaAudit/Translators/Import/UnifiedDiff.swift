@@ -40,11 +40,12 @@ enum UnifiedDiff {
             let oldStart = oldCount == 0 ? positions[start].old - 1 : positions[start].old
             let newStart = newCount == 0 ? positions[start].new - 1 : positions[start].new
             out += "@@ -\(oldStart),\(oldCount) +\(newStart),\(newCount) @@\n"
+            // Translations are untrusted: no terminal escape or bidi control reaches the terminal.
             for op in hunk {
                 switch op {
-                case .same(let text): out += " " + text + "\n"
-                case .removed(let text): out += "-" + text + "\n"
-                case .added(let text): out += "+" + text + "\n"
+                case .same(let text): out += " " + visible(text) + "\n"
+                case .removed(let text): out += "-" + visible(text) + "\n"
+                case .added(let text): out += "+" + visible(text) + "\n"
                 }
             }
             index = end
@@ -52,8 +53,16 @@ enum UnifiedDiff {
         return out
     }
 
+    /// A line as the terminal may show it: tabs kept, a CR LF's CR dropped, every other control
+    /// and bidi character written as an escape (as in every other text output).
+    static func visible(_ line: String) -> String {
+        let trimmed = line.utf8.last == 0x0D ? String(decoding: line.utf8.dropLast(), as: UTF8.self) : line
+        return trimmed.split(separator: "\t", omittingEmptySubsequences: false).map { TextReport.singleLine(String($0)) }.joined(separator: "\t")
+    }
+
     static func lines(_ text: String) -> [String] {
-        var result = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // By bytes: "\r\n" is one Character, and a CR LF file must still split into lines.
+        var result = text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         if result.last == "" { result.removeLast() }
         return result
     }
