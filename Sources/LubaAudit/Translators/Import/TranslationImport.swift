@@ -131,23 +131,22 @@ public enum TranslationImport {
         // Check the tables as they would be written; a unit whose key then has an error is
         // taken out and the rest checked again (removing one can only remove findings).
         var accepted = placed
-        var changes: [FileChange] = []
         for _ in 0..<4 {
             let built = try build(accepted, context: context, locale: locale)
             refusals += built.refused
-            let refusedUnits = Set(built.refused.map(\.location))
-            accepted.removeAll { refusedUnits.contains($0.unit.location) }
+            let unwritable = Set(built.refused.map(\.location))
+            accepted.removeAll { unwritable.contains($0.unit.location) }
             let found = check(built, accepted: accepted, prepared: prepared, request: request, locale: locale)
-            changes = built.changes
-            if found.isEmpty && built.refused.isEmpty { break }
+            if found.isEmpty { break }
             refusals += found
-            let refusedNow = Set(found.map(\.location))
-            accepted.removeAll { refusedNow.contains($0.unit.location) }
-            if found.isEmpty {
-                changes = try build(accepted, context: context, locale: locale).changes
-                break
-            }
+            let refused = Set(found.map(\.location))
+            accepted.removeAll { refused.contains($0.unit.location) }
         }
+        // The bytes of exactly the units left, whichever pass found the last refusal.
+        let final = try build(accepted, context: context, locale: locale)
+        refusals += final.refused
+        let changes = final.refused.isEmpty ? final.changes : []
+        if !final.refused.isEmpty { accepted = [] }
         refusals.sort { ($0.location.line, $0.location.column, $0.ruleID) < ($1.location.line, $1.location.column, $1.ruleID) }
         return Outcome(locale: locale, changes: changes.filter { $0.before != $0.after }, refusals: refusals, written: accepted.count, unchanged: unchanged)
     }
