@@ -181,19 +181,23 @@ final class TranslationImportTests: XCTestCase {
     }
 
     /// Gives every unit of an exported XLIFF a German target: the English with a marker word,
-    /// placeholders kept in order.
-    static func translateAll(_ xliff: String) -> String {
-        var out: [String] = []
-        var pendingSource: String?
-        for line in xliff.components(separatedBy: "\n") {
-            if line.contains("<target") { continue }
-            out.append(line)
-            if let start = line.range(of: "<source>"), let end = line.range(of: "</source>") {
-                pendingSource = String(line[start.upperBound..<end.lowerBound])
-                out.append("        <target state=\"translated\">DE \(pendingSource!)</target>")
-            }
+    /// placeholders kept in order. Sources may span lines.
+    static func translateAll(_ xliff: String, marker: String = "DE") -> String {
+        var text = xliff
+        while let open = text.range(of: "<target"), let close = text.range(of: "</target>", range: open.upperBound..<text.endIndex) {
+            var start = open.lowerBound
+            while start > text.startIndex, text[text.index(before: start)] == " " { start = text.index(before: start) }
+            if start > text.startIndex, text[text.index(before: start)] == "\n" { start = text.index(before: start) }
+            text.removeSubrange(start..<close.upperBound)
         }
-        return out.joined(separator: "\n")
+        var out = ""
+        var rest = text[...]
+        while let open = rest.range(of: "<source>"), let close = rest.range(of: "</source>", range: open.upperBound..<rest.endIndex) {
+            out += rest[..<close.upperBound]
+            out += "\n        <target state=\"translated\">\(marker) \(rest[open.upperBound..<close.lowerBound])</target>"
+            rest = rest[close.upperBound...]
+        }
+        return out + rest
     }
 
     // MARK: round trips
@@ -248,6 +252,48 @@ final class TranslationImportTests: XCTestCase {
             let plural = try String(contentsOf: root.appendingPathComponent("Sources/Kit/Resources/de.lproj/Localizable.stringsdict"), encoding: .utf8)
             XCTAssertTrue(plural.contains("\t\t\t<key>one</key>\n\t\t\t<string>DE %d file</string>\n\t\t\t<key>other</key>\n\t\t\t<string>DE %d files</string>"), plural)
         }
+    }
+
+    /// The real catalogs of ../shared/corpora (a String Catalog app and a .strings/.stringsdict
+    /// app), copied: the unchanged export imports without a byte changed, and the translated one
+    /// leaves nothing to translate.
+    func testRoundTripsOnRealCatalogs() throws {
+        for (corpus, locales) in [("coteditor", ["pl"]), ("element-x-ios", ["de"])] {
+            let source = try TestSupport.sharedPath("corpora/\(corpus)")
+            let root = try TestSupport.temporaryDirectory(self).appendingPathComponent(corpus)
+            try TestSupport.copy(source, to: root)
+            try FileManager.default.createDirectory(at: root.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            for locale in locales {
+                let before = try allFiles(root)
+                let export = try TestSupport.run(["missing-keys", "--strings", ".", "--locale", locale, "--format", "xliff"], in: root)
+                XCTAssertEqual(export.status, 0, export.stderr)
+                try Data(export.stdout.utf8).write(to: root.appendingPathComponent("\(locale).xliff"))
+                let unchanged = try TestSupport.run(["import", "\(locale).xliff", "--strings", "."], in: root)
+                XCTAssertEqual(unchanged.status, 0, "\(corpus) \(locale): \(unchanged.stderr)")
+                XCTAssertEqual(try allFiles(root).filter { !$0.key.hasSuffix(".xliff") }, before.filter { !$0.key.hasSuffix(".xliff") },
+                               "\(corpus) \(locale): an unchanged export changes no byte")
+                try Data(Self.translateAll(export.stdout, marker: "XX").utf8).write(to: root.appendingPathComponent("\(locale).xliff"))
+                let translated = try TestSupport.run(["import", "\(locale).xliff", "--strings", "."], in: root)
+                XCTAssertEqual(translated.status, 0, "\(corpus) \(locale): \(translated.stderr)")
+                let after = try TestSupport.run(["missing-keys", "--strings", ".", "--locale", locale, "--format", "json"], in: root)
+                let report = try JSONDecoder().decode(TranslatorReport.self, from: Data(after.stdout.utf8))
+                XCTAssertEqual(report.items.filter { $0.status != .fix }.map(\.unitID), [], "\(corpus) \(locale)")
+                XCTAssertEqual(report.completion?.missing, 0)
+                XCTAssertEqual(report.completion?.identical, 0)
+            }
+        }
+    }
+
+    func allFiles(_ root: URL) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(atPath: root.path)
+        while let path = enumerator?.nextObject() as? String {
+            let url = root.appendingPathComponent(path)
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+            files[path] = try Data(contentsOf: url)
+        }
+        return files
     }
 
     func testOneValueIntoAStringCatalogIsAOneValueDiff() throws {
