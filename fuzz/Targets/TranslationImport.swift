@@ -6,7 +6,11 @@ import LubaAudit
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    let lines = bytes.reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+    // Lines as the CSV reader counts them: LF, CR LF, or a lone CR (old Mac files) ends one.
+    var lines = 1
+    for (index, byte) in bytes.enumerated() where byte == 0x0A || (byte == 0x0D && (index + 1 == size || bytes[index + 1] != 0x0A)) {
+        lines += 1
+    }
     func check(_ location: SourceLocation) {
         if location.line < 0 || location.line > lines || location.column < 0 || location.column > size + 1 {
             fatalError("position \(location) outside an input of \(lines) lines and \(size) bytes")
