@@ -11,6 +11,7 @@ struct Arguments {
         case contrast
         case tokens
         case rules
+        case importTranslations = "import"
         case help
     }
 
@@ -23,13 +24,15 @@ struct Arguments {
     var switches: Set<String> = []
     /// `help`'s topic: the command whose help to print.
     var topic: Command?
+    /// `import`'s FILE.
+    var operands: [String] = []
 
     static let valueFlags: Set<String> = [
         "--package", "--strings", "--keys", "--source-locale", "--locale", "--format", "--output",
         "--fail-on", "--config", "--baseline", "--write-baseline", "--palette", "--dark-palette",
         "--accent", "--on-accent", "--project-root",
     ]
-    static let switchFlags: Set<String> = ["--help", "-h", "--version", "--no-color", "--quiet"]
+    static let switchFlags: Set<String> = ["--help", "-h", "--version", "--no-color", "--quiet", "--dry-run"]
 
     static let reportFlags: Set<String> = [
         "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--no-color", "--quiet", "--project-root", "--config",
@@ -46,6 +49,7 @@ struct Arguments {
         case .contrast: return reportFlags.union(colorFlags).union(["--package"])
         case .tokens: return reportFlags.union(["--package"])
         case .rules: return ["--format", "--output"]
+        case .importTranslations: return ["--package", "--strings", "--source-locale", "--config", "--locale", "--dry-run", "--project-root", "--no-color"]
         case .help: return []
         }
     }
@@ -92,6 +96,8 @@ struct Arguments {
                     throw UsageError(message: "no help for '\(arg)'\(suggestion(arg, Command.allCases.map(\.rawValue))) (commands: \(Command.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 args.topic = topic
+            } else if args.command == .importTranslations, args.operands.isEmpty {
+                args.operands.append(arg)
             } else {
                 throw UsageError(message: "unexpected argument '\(arg)' (see lubaaudit \(args.command.rawValue) --help)")
             }

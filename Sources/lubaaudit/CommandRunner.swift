@@ -19,6 +19,7 @@ struct CommandRunner {
     var command: AuditCommand { AuditCommand(rawValue: arguments.command.rawValue) ?? .audit }
 
     func run() throws -> Int32 {
+        if arguments.command == .importTranslations { return try runImport() }
         var request = try makeRequest()
         if command == .missingKeys { return try runMissingKeys(request) }
         request.areas = command.areas
@@ -70,6 +71,9 @@ struct CommandRunner {
         request.accent = arguments.value("--accent")
         request.onAccent = arguments.value("--on-accent")
         let colorOnly = command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
+        if arguments.command == .importTranslations && request.packageRoot == nil && request.stringsDirectories.isEmpty {
+            throw Arguments.UsageError(message: "import needs the tables to write into: --package DIR or --strings DIR")
+        }
         if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && command != .contrast {
             // No input named: the embedded default catalog.
             if command == .tokens {
@@ -186,5 +190,38 @@ struct CommandRunner {
             StandardStreams.writeOutput(rendered)
         }
         return 0
+    }
+
+    func runImport() throws -> Int32 {
+        guard let file = arguments.operands.first else {
+            throw Arguments.UsageError(message: "import needs the file to import: lubaaudit import FILE [--locale L] (see lubaaudit import --help)")
+        }
+        let request = try makeRequest()
+        let outcome: TranslationImport.Outcome
+        do {
+            outcome = try TranslationImport.plan(request, file: file, locale: arguments.value("--locale"))
+        } catch let error as ImportInputError {
+            throw AuditInputError(path: error.location.line > 0 ? "\(error.location)" : error.location.file, reason: error.reason)
+        }
+        let text = TextReport(color: useColor)
+        var lines = ""
+        for refusal in outcome.refusals {
+            let finding = Finding(
+                ruleID: refusal.ruleID, severity: .error, message: refusal.message + (refusal.fix.map { " (fix: \($0))" } ?? ""),
+                subject: Subject(), location: refusal.location)
+            lines += text.diagnostic(finding) + "\n"
+        }
+        StandardStreams.writeError(lines)
+        let files = outcome.changes.map(\.displayPath)
+        if arguments.has("--dry-run") {
+            StandardStreams.writeOutput(TranslationImport.diff(outcome))
+            print("import (dry run): would write \(outcome.written) translation(s) for \(outcome.locale) into \(files.count) file(s)"
+                + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "; \(outcome.refusals.count) refused, \(outcome.unchanged) unchanged")
+        } else {
+            try TranslationImport.commit(outcome)
+            print("import: wrote \(outcome.written) translation(s) for \(outcome.locale) into \(files.count) file(s)"
+                + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "; \(outcome.refusals.count) refused, \(outcome.unchanged) unchanged")
+        }
+        return outcome.failed ? 1 : 0
     }
 }

@@ -14,13 +14,14 @@ enum Help {
         ("--accent", "--accent HEX           apply a new brand accent as LubaThemeColors.accented(_:) does"),
         ("--on-accent", "--on-accent HEX        the text color on the accent (default: keep the theme's)"),
         ("--config", "--config FILE          settings (default: .lubaaudit.json at the package root, else here)"),
-        ("--locale", "--locale L             the translator's locale (required; one the catalog has)"),
+        ("--locale", "--locale L             the translator's locale (one the catalog has)"),
         ("--format", "--format LIST          any of html,junit,sarif,json,text,github (default: html,junit + text\n                         summary); github writes Actions annotations to standard output"),
         ("--output", "--output DIR           where report files go (default: reports/)"),
         ("--fail-on", "--fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a\n                         finding is at or above LEVEL"),
         ("--baseline", "--baseline FILE        report and fail only on findings not in FILE"),
         ("--write-baseline", "--write-baseline FILE  record today's findings in FILE (and exit 0)"),
         ("--project-root", "--project-root DIR     what SARIF and GitHub paths are relative to (default: the git work\n                         tree of the current directory, else the current directory)"),
+        ("--dry-run", "--dry-run              write nothing: print what would change as a unified diff per file"),
         ("--no-color", "--no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)"),
         ("--quiet", "--quiet                no per-finding diagnostics on stderr, only the summary"),
     ]
@@ -53,7 +54,7 @@ enum Help {
             \(options(for: command))
               --version              print the version and exit
 
-            commands: audit (default), strings, missing-keys, contrast, tokens, rules, help
+            commands: audit (default), strings, missing-keys, contrast, tokens, rules, import, help
             \(exitCodes)
             """
         case .strings:
@@ -104,11 +105,26 @@ enum Help {
 
             \(options(for: command))
             """
+        case .importTranslations:
+            return """
+            usage: lubaaudit import FILE [--locale L] [--dry-run] [options]
+
+            Writes the translations of an XLIFF 1.2 file (from missing-keys --format xliff, or
+            Xcode's export) or a CSV (from missing-keys --format csv: the translation column, else
+            current) into the tables they belong to, as .strings, .stringsdict or .xcstrings,
+            changing no other byte. Each translation is checked first with the audit's rules
+            against its source; one with an error is not written and is reported at its unit.
+            The locale is the file's target-language unless --locale names it (CSV needs it).
+            exit codes: 0 every translation written, 1 some refused (the others written), 2 the
+            file or a path in it cannot be imported (nothing written)
+
+            \(options(for: command))
+            """
         case .help:
             return """
             usage: lubaaudit help [command]
 
-            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, rules).
+            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, rules, import).
             """
         }
     }

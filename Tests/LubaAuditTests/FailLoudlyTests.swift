@@ -78,7 +78,7 @@ final class FailLoudlyTests: XCTestCase {
     /// the help and the parser cannot disagree.
     func testEachCommandTakesExactlyTheFlagsItsHelpLists() throws {
         let dir = try TestSupport.temporaryDirectory(self)
-        let commands = ["audit", "strings", "missing-keys", "contrast", "tokens", "rules"]
+        let commands = ["audit", "strings", "missing-keys", "contrast", "tokens", "rules", "import"]
         var listed: [String: Set<String>] = [:]
         for command in commands {
             let help = try TestSupport.run([command, "--help"], in: dir)
@@ -94,7 +94,7 @@ final class FailLoudlyTests: XCTestCase {
         XCTAssertTrue(listed["contrast"]?.contains("--config") ?? false, "contrast reads a config for roleMapping: its help says so")
         for command in commands {
             for flag in every.sorted() {
-                let switches: Set<String> = ["--no-color", "--quiet"]
+                let switches: Set<String> = ["--no-color", "--quiet", "--dry-run"]
                 let arguments = [command, flag] + (switches.contains(flag) ? [] : ["x"]) + ["--help"]
                 let run = try TestSupport.run(arguments, in: dir)
                 if listed[command]!.contains(flag) {
