@@ -10,6 +10,7 @@ struct Arguments {
         case missingKeys = "missing-keys"
         case contrast
         case tokens
+        case source
         case rules
         case help
     }
@@ -45,6 +46,7 @@ struct Arguments {
         case .missingKeys: return tableFlags.union(["--config", "--locale", "--format", "--output"])
         case .contrast: return reportFlags.union(colorFlags).union(["--package"])
         case .tokens: return reportFlags.union(["--package"])
+        case .source: return reportFlags.union(tableFlags)
         case .rules: return ["--format", "--output"]
         case .help: return []
         }

@@ -53,7 +53,7 @@ enum Help {
             \(options(for: command))
               --version              print the version and exit
 
-            commands: audit (default), strings, missing-keys, contrast, tokens, rules, help
+            commands: audit (default), strings, missing-keys, contrast, tokens, source, rules, help
             \(exitCodes)
             """
         case .strings:
@@ -93,6 +93,16 @@ enum Help {
 
             \(options(for: command))
             """
+        case .source:
+            return """
+            usage: lubaaudit source --package DIR [options]
+
+            What the SwiftUI views do: text that will not be localized, registry keys nothing
+            uses, numbers put into text without a locale, controls VoiceOver cannot name,
+            motion that ignores Reduce Motion, and theme statics read inside components.
+
+            \(options(for: command))
+            """
         case .rules:
             return """
             usage: lubaaudit rules [--format markdown --output DIR]
@@ -108,7 +118,7 @@ enum Help {
             return """
             usage: lubaaudit help [command]
 
-            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, rules).
+            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, source, rules).
             """
         }
     }

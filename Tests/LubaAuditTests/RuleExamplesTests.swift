@@ -15,6 +15,7 @@ final class RuleExamplesTests: XCTestCase {
         while let option = options.popFirst() {
             switch option {
             case "--source-locale": request.sourceLocale = options.popFirst()
+            case "--swift-source-limit": request.swiftSourceLimit = Int(options.popFirst() ?? "") ?? 0
             case "--config": request.config = try ConfigReader.read(Data((options.popFirst() ?? "").utf8), path: ".lubaaudit.json")
             default: XCTFail("unknown example option \(option)")
             }

@@ -10,6 +10,8 @@ public struct AuditContext: Sendable {
     public let componentPairs: [ComponentColorPair]
     /// Size tokens, text roles and component facts, when a package is audited.
     public let design: DesignSystem?
+    /// Every Swift file the audit read, each read, lexed and indexed once.
+    public let sources: SwiftSourceStore
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     public let pairTables: [PairTable]
@@ -29,8 +31,10 @@ public struct AuditContext: Sendable {
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
-        theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil
+        theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil,
+        sources: SwiftSourceStore = SwiftSourceStore()
     ) {
+        self.sources = sources
         self.root = root
         self.catalog = catalog
         self.registry = registry

@@ -30,4 +30,7 @@ enum References {
     static let wcagLanguageOfParts = Reference(
         "WCAG 2.2 SC 3.1.2 Language of Parts (AA)",
         url: "https://www.w3.org/WAI/WCAG22/Understanding/language-of-parts.html")
+    static let swiftPackageResources = Reference(
+        "Swift Package Manager: bundling resources with a Swift package",
+        url: "https://developer.apple.com/documentation/xcode/bundling-resources-with-a-swift-package")
 }
