@@ -20,7 +20,15 @@ final class RuleExamplesTests: XCTestCase {
             default: XCTFail("unknown example option \(option)")
             }
         }
-        return try Auditor.run(request)
+        do {
+            return try Auditor.run(request)
+        } catch {
+            throw ExampleFailure(description: "example '\(example.note)': \(error)")
+        }
+    }
+
+    struct ExampleFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     func testEveryRuleHasExamplesAndAReference() {

@@ -29,11 +29,14 @@ public enum Auditor {
         let wantsAccessibility = request.areas.isEmpty || request.areas.contains { $0.isAccessibility }
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered, sources: sources) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
         let design = wantsAccessibility ? DesignSystemLoader.load(request, discovered: discovered, sources: sources) : nil
+        let views = request.areas.isEmpty || request.areas.contains(.source)
+            ? ViewFactReader.read(sources.files(discovered.swiftFiles), names: request.config.sourceNames, isPackage: isSwiftPackage(request))
+            : ViewFacts()
         try InputRequirements.check(
-            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources)
+            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources, views: views)
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
-            theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources)
+            theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views)
         var notes = discovered.notes
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
         if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {
@@ -209,6 +212,13 @@ public enum Auditor {
         let paths = discovered.registryFiles + (wantsSources ? discovered.swiftFiles : [])
         let base = discovered.paths
         return SwiftSourceStore.read(paths, display: { base.display($0) }, limit: request.swiftSourceLimit)
+    }
+
+    /// A `Package.swift` at the audited root: its strings live in `Bundle.module`, never in the
+    /// main bundle a bare `Text("…")` looks in.
+    static func isSwiftPackage(_ request: AuditRequest) -> Bool {
+        guard let root = request.packageRoot else { return false }
+        return FileManager.default.fileExists(atPath: PathText.appending("Package.swift", to: root))
     }
 
     static func readRegistry(_ discovered: DiscoveredInputs, sources: SwiftSourceStore, config: AuditConfig) -> KeyRegistry? {

@@ -35,7 +35,6 @@ public struct DiscoveredInputs: Sendable {
 /// loops, unreadable folders and odd names cannot hang or crash it.
 public enum Discovery {
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "node_modules", "Pods", "Carthage", "DerivedData"]
-    static let registryFileNames: Set<String> = ["LubaStrings.swift"]
 
     public static func discover(_ request: AuditRequest, fileManager: FileManager = .default) throws -> DiscoveredInputs {
         var notes: [String] = []
@@ -81,7 +80,8 @@ public enum Discovery {
             let walk = walkTree(swiftRoot, fileManager: fileManager)
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             if registryFiles.isEmpty {
-                registryFiles = swiftFiles.filter { registryFileNames.contains(PathText.lastComponent(of: $0)) }
+                let registryFile = request.config.sourceNames.registryType + ".swift"
+                registryFiles = swiftFiles.filter { PathText.lastComponent(of: $0) == registryFile }
             }
         }
         let locales = Set(tableFiles.map(\.locale)).sorted()

@@ -3,7 +3,7 @@
 enum InputRequirements {
     static func check(
         _ request: AuditRequest, discovered: DiscoveredInputs, catalog: LocalizationCatalog, registry: KeyRegistry?,
-        theme: Theme?, design: DesignSystem?, sources: SwiftSourceStore
+        theme: Theme?, design: DesignSystem?, sources: SwiftSourceStore, views: ViewFacts
     ) throws(AuditInputError) {
         let searched = searchedText(request, discovered: discovered)
         let tableAreas = AuditCommand.strings.areas
@@ -14,7 +14,9 @@ enum InputRequirements {
             !design.sizeTokens.isEmpty || !design.textRoles.isEmpty || !design.fontSites.isEmpty || !design.fixedFrames.isEmpty
                 || !design.diagnostics.isEmpty
         } ?? false
-        let hasSources = !sources.files.isEmpty || !sources.unreadable.isEmpty
+        // Swift sources count when the view checks found something in them to judge.
+        let hasSources = !sources.unreadable.isEmpty || !views.texts.isEmpty || !views.controls.isEmpty
+            || !views.motions.isEmpty || !views.themeReads.isEmpty || !views.unlocalizedFormats.isEmpty
         if localizationOnly && !hasTables && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no .strings, .stringsdict or .xcstrings table in any *.lproj folder (or String Catalog) there: nothing to audit")
         }
@@ -26,7 +28,7 @@ enum InputRequirements {
         }
         if request.areas.isSubset(of: AuditCommand.source.areas) && request.areas.contains(.source)
             && !hasSources {
-            throw AuditInputError(path: searched, reason: "no Swift sources there: nothing for the SwiftUI source checks")
+            throw AuditInputError(path: searched, reason: "no SwiftUI text, controls, motion or theme reads in its Swift sources: nothing for the source checks")
         }
         if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && !hasSources && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no localization tables, theme colors or design tokens there: nothing to audit")

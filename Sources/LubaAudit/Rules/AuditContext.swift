@@ -12,6 +12,8 @@ public struct AuditContext: Sendable {
     public let design: DesignSystem?
     /// Every Swift file the audit read, each read, lexed and indexed once.
     public let sources: SwiftSourceStore
+    /// What the SwiftUI views do with text, controls, motion and the theme, read once.
+    public let views: ViewFacts
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     public let pairTables: [PairTable]
@@ -32,9 +34,10 @@ public struct AuditContext: Sendable {
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
         theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil,
-        sources: SwiftSourceStore = SwiftSourceStore()
+        sources: SwiftSourceStore = SwiftSourceStore(), views: ViewFacts = ViewFacts()
     ) {
         self.sources = sources
+        self.views = views
         self.root = root
         self.catalog = catalog
         self.registry = registry

@@ -10,7 +10,9 @@ public enum RuleCatalog {
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), StringsAndStringsDict(),
-    ] + ContrastRules.all + TokenRules.all
+    ] + ContrastRules.all + TokenRules.all + [
+        HardcodedText(), UnusedKey(), UnlocalizedNumber(), UnlabeledControl(), MotionUnguarded(), ThemeStaticInComponent(),
+    ]
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }
 

@@ -17,6 +17,7 @@ struct InputUnreadable: AuditRule {
         nonTriggering: [
             RuleExample("a readable file", files: [
                 "Sources/Demo/Generated.swift": "// generated table\nlet table = [1, 2, 3]\n",
+                ExampleTree.lproj("en"): "\"a\" = \"A\";\n",
             ]),
         ]
     )
