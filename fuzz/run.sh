@@ -45,6 +45,7 @@ fixtures() {
     DTCGPalette) find "${roots[@]}" -name '*.tokens.json' -size -64k ;;
     SwiftTheme) find "${roots[@]}" -path '*Theme*' -name '*.swift' -size -64k ;;
     DesignTokens) find "${roots[@]}" -path '*Tokens*' -name '*.swift' -size -64k ;;
+    SwiftViews) find "${roots[@]}" -path '*Components*' -name '*.swift' -size -64k ;;
     *) true ;;
   esac 2>/dev/null || true
 }

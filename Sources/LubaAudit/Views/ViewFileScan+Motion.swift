@@ -31,6 +31,7 @@ extension ViewFileScan {
             return readsReduceMotion(type) ? .readsReduceMotion : .unguarded("withAnimation's default animation")
         }
         if ["nil", ".identity", ".opacity", "AnyTransition.opacity", "AnyTransition.identity"].contains(value) { return .noMotion }
+        if let condition = policyCondition(before: position) { return .policy(condition) }
         if let policy = names.motionPolicy.first(where: { value.contains($0 + ".") || value == $0 }) { return .policy(policy) }
         for position in valueTokens where index.tokens[position].kind == .identifier {
             let name = index.tokens[position].name
@@ -53,6 +54,26 @@ extension ViewFileScan {
             let end = index.statementEnd(from: cursor &+ 2)
             let text = index.text((cursor &+ 2)..<min(end, close))
             if let policy = names.motionPolicy.first(where: { text.contains($0 + ".") }) { return "\(name) = \(policy)…" }
+        }
+        return nil
+    }
+
+    /// A `guard` earlier in the member, or an `if` around the site, whose condition asks the
+    /// policy (`guard luba.motion.allowsRepeatingMotion else { return }`): the policy decides.
+    private func policyCondition(before position: Int) -> String? {
+        guard let member = index.enclosingMember(position), let open = member.bodyOpen, open < position else { return nil }
+        var cursor = open &+ 1
+        while cursor < position {
+            defer { cursor &+= 1 }
+            let token = index.tokens[cursor]
+            guard token.is("guard") || token.is("if") else { continue }
+            var end = cursor &+ 1
+            while end < position, !index.isCode(end, "{"), !index.isCode(end, "else") { end &+= 1 }
+            if token.is("if"), index.isCode(end, "{"), !(index.partner[end] > position) { continue }
+            let condition = index.text((cursor &+ 1)..<end)
+            if let policy = names.motionPolicy.first(where: { condition.contains($0 + ".") }) {
+                return "\(token.text) \(condition) (\(policy))"
+            }
         }
         return nil
     }

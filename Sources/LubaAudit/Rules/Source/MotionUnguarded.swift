@@ -35,7 +35,7 @@ struct MotionUnguarded: AuditRule {
             ])),
         ],
         nonTriggering: [
-            RuleExample("the policy directly, through a local bound from it, and a type that reads Reduce Motion", files: SourceExamples.package([
+            RuleExample("the policy directly, through a local bound from it, behind a guard that asks it, and a type that reads Reduce Motion", files: SourceExamples.package([
                 "Components/DemoSwitch.swift": """
                 import SwiftUI
 
@@ -55,6 +55,26 @@ struct MotionUnguarded: AuditRule {
                                 guard let pulse = luba.motion.repeatingOpacity(.easeInOut(duration: 1)) else { return }
                                 withAnimation(pulse.repeatForever()) { pulsing = true }
                             }
+                    }
+                }
+
+                """,
+                "Primitives/DemoShimmer.swift": """
+                import SwiftUI
+
+                public struct DemoShimmer: ViewModifier {
+                    @LubaEnvironment private var luba
+                    @State private var offset: CGFloat = -1
+
+                    public func body(content: Content) -> some View {
+                        content.onAppear { start() }
+                    }
+
+                    private func start() {
+                        guard luba.motion.allowsRepeatingMotion else { return }
+                        withAnimation(.linear(duration: 1.5).repeatForever(autoreverses: false)) {
+                            offset = 2
+                        }
                     }
                 }
 

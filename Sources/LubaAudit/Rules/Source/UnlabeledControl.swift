@@ -136,11 +136,11 @@ struct UnlabeledControl: AuditRule {
             let naming: String
             switch control.naming {
             case .label, .hidden: continue
-            case .none: naming = "no accessibilityLabel on it or around it"
+            case .none: naming = "has no accessibilityLabel on it or around it"
             case .symbolName(let expression): naming = "its label, \(expression), only respells the symbol's name"
             }
             sink.emit(
-                "this \(control.kind.rawValue) shows only the image \(symbol) and has \(naming): VoiceOver reads the symbol's name or nothing",
+                "this \(control.kind.rawValue) shows only the image \(symbol) and \(naming): VoiceOver reads the symbol's name or nothing",
                 subject: SourceText.subject(control.kind.rawValue, place: place, detail: "unlabeled \(symbol)", seen: &seen),
                 at: place.location, evidence: [Evidence("content", "image \(symbol)"), Evidence("label", naming)],
                 fix: "add .accessibilityLabel(…) with a localized name of what it does (or take the label as a parameter)")
