@@ -117,7 +117,7 @@ struct AccessibilityWalk {
             name(modifier)
             if modifier.name == "accessibilityElement", ignoredBy == nil,
                index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".ignore") }),
-               !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibilityAction") }) {
+               !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.name.hasSuffix("Action") || $0.name == "accessibilityActions" }) {
                 ignoredBy = index.location(modifier.dot &+ 1)
             }
         }

@@ -71,6 +71,34 @@ struct UnlabeledControl: AuditRule {
             ])),
         ],
         nonTriggering: [
+            RuleExample("a star row made one adjustable element: the adjustable action replaces the taps", files: SourceExamples.package([
+                "Components/DemoRating.swift": """
+                import SwiftUI
+
+                public struct DemoRating: View {
+                    @Binding var value: Int
+
+                    public var body: some View {
+                        HStack {
+                            ForEach(1...5, id: \\.self) { star in
+                                starView(star)
+                            }
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(LubaStrings.rating)
+                        .accessibilityAdjustableAction { direction in
+                            value += direction == .increment ? 1 : -1
+                        }
+                    }
+
+                    private func starView(_ star: Int) -> some View {
+                        Image(systemName: star <= value ? "star.fill" : "star")
+                            .onTapGesture { value = star }
+                    }
+                }
+
+                """,
+            ])),
             RuleExample("labels on the control, on an ancestor, from a parameter; a hidden image; an action in place", files: SourceExamples.package([
                 "Components/DemoToolbar.swift": """
                 import SwiftUI
