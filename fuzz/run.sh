@@ -46,6 +46,7 @@ fixtures() {
     SwiftTheme) find "${roots[@]}" -path '*Theme*' -name '*.swift' -size -64k ;;
     DesignTokens) find "${roots[@]}" -path '*Tokens*' -name '*.swift' -size -64k ;;
     TranslationImport) find "${roots[@]}" \( -name '*.xliff' -o -name '*.xlf' -o -name '*.csv' \) -size -64k ;;
+    SwiftViews) find "${roots[@]}" -path '*Components*' -name '*.swift' -size -64k ;;
     *) true ;;
   esac 2>/dev/null || true
 }

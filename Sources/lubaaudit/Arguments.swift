@@ -10,6 +10,7 @@ struct Arguments {
         case missingKeys = "missing-keys"
         case contrast
         case tokens
+        case source
         case rules
         case importTranslations = "import"
         case help
@@ -48,6 +49,7 @@ struct Arguments {
         case .missingKeys: return tableFlags.union(["--config", "--locale", "--format", "--output"])
         case .contrast: return reportFlags.union(colorFlags).union(["--package"])
         case .tokens: return reportFlags.union(["--package"])
+        case .source: return reportFlags.union(tableFlags)
         case .rules: return ["--format", "--output"]
         case .importTranslations: return ["--package", "--strings", "--source-locale", "--config", "--locale", "--dry-run", "--project-root", "--no-color"]
         case .help: return []

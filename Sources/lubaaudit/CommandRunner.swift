@@ -79,6 +79,9 @@ struct CommandRunner {
             if command == .tokens {
                 throw Arguments.UsageError(message: "tokens needs --package DIR: a LubaUI checkout with *Tokens, LubaConfig and LubaTypography sources")
             }
+            if command == .source {
+                throw Arguments.UsageError(message: "source needs --package DIR: a Swift package or app whose SwiftUI sources to read")
+            }
             let embedded = "Localizations"
             guard FileManager.default.fileExists(atPath: embedded) else {
                 throw AuditInputError(path: embedded, reason: "no input given and no ./Localizations folder here: pass --package DIR or --strings DIR")

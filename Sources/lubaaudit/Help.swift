@@ -54,7 +54,7 @@ enum Help {
             \(options(for: command))
               --version              print the version and exit
 
-            commands: audit (default), strings, missing-keys, contrast, tokens, rules, import, help
+            commands: audit (default), strings, missing-keys, contrast, tokens, source, rules, import, help
             \(exitCodes)
             """
         case .strings:
@@ -94,6 +94,16 @@ enum Help {
 
             \(options(for: command))
             """
+        case .source:
+            return """
+            usage: lubaaudit source --package DIR [options]
+
+            What the SwiftUI views do: text that will not be localized, registry keys nothing
+            uses, numbers put into text without a locale, controls VoiceOver cannot name,
+            motion that ignores Reduce Motion, and theme statics read inside components.
+
+            \(options(for: command))
+            """
         case .rules:
             return """
             usage: lubaaudit rules [--format markdown --output DIR]
@@ -124,7 +134,7 @@ enum Help {
             return """
             usage: lubaaudit help [command]
 
-            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, rules, import).
+            Prints the help of a command (audit, strings, missing-keys, contrast, tokens, source, rules, import).
             """
         }
     }

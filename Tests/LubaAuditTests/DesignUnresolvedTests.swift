@@ -227,19 +227,24 @@ final class DesignUnresolvedTests: XCTestCase {
         XCTAssertTrue(AuditCommand.audit.areas.isEmpty, "audit runs every area, design included")
     }
 
-    func testAnUnreadableSwiftFileIsAFinding() throws {
+    /// One policy for an unreadable Swift file: `input.unreadable` reports it, the design
+    /// rules do not repeat it.
+    func testAnUnreadableSwiftFileIsAnInputFindingNotADesignOne() throws {
         let root = try TestSupport.temporaryDirectory(self)
         let missing = root.appendingPathComponent("Sources/Demo/Gone.swift").path
-        let discovered = DiscoveredInputs(root: root.path, tableFiles: [], registryFiles: [], swiftFiles: [missing], notes: [], paths: PathBase(currentDirectory: root.path))
-        let design = try XCTUnwrap(try DesignSystemLoader.load(AuditRequest(packageRoot: root.path), discovered: discovered))
+        let paths = PathBase(currentDirectory: root.path)
+        let discovered = DiscoveredInputs(root: root.path, tableFiles: [], registryFiles: [], swiftFiles: [missing], notes: [], paths: paths)
+        let sources = SwiftSourceStore.read([missing], display: { paths.display($0) })
+        let design = try XCTUnwrap(DesignSystemLoader.load(AuditRequest(packageRoot: root.path), discovered: discovered, sources: sources))
         let context = AuditContext(
             root: root.path, catalog: LocalizationCatalog(stringsTables: [], pluralTables: [], sourceLocale: "en"),
-            registry: nil, config: AuditConfig(), design: design)
-        let rule = DesignTokenUnresolved()
-        var sink = FindingSink(rule: rule.info)
-        rule.check(context, &sink)
-        XCTAssertEqual(sink.findings.count, 1)
-        XCTAssertEqual(sink.findings.first?.location, SourceLocation(file: "Sources/Demo/Gone.swift", line: 1, column: 1))
-        XCTAssertTrue(sink.findings.first?.message.contains("cannot read this Swift file") ?? false)
+            registry: nil, config: AuditConfig(), design: design, sources: sources)
+        var designSink = FindingSink(rule: DesignTokenUnresolved().info)
+        DesignTokenUnresolved().check(context, &designSink)
+        XCTAssertEqual(designSink.findings.count, 0)
+        var inputSink = FindingSink(rule: InputUnreadable().info)
+        InputUnreadable().check(context, &inputSink)
+        XCTAssertEqual(inputSink.findings.map(\.location), [SourceLocation(file: "Sources/Demo/Gone.swift", line: 1, column: 1)])
+        XCTAssertTrue(inputSink.findings.first?.message.contains("cannot read this Swift file") ?? false)
     }
 }

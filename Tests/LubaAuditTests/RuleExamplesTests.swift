@@ -15,11 +15,20 @@ final class RuleExamplesTests: XCTestCase {
         while let option = options.popFirst() {
             switch option {
             case "--source-locale": request.sourceLocale = options.popFirst()
+            case "--swift-source-limit": request.swiftSourceLimit = Int(options.popFirst() ?? "") ?? 0
             case "--config": request.config = try ConfigReader.read(Data((options.popFirst() ?? "").utf8), path: ".lubaaudit.json")
             default: XCTFail("unknown example option \(option)")
             }
         }
-        return try Auditor.run(request)
+        do {
+            return try Auditor.run(request)
+        } catch {
+            throw ExampleFailure(description: "example '\(example.note)': \(error)")
+        }
+    }
+
+    struct ExampleFailure: Error, CustomStringConvertible {
+        var description: String
     }
 
     func testEveryRuleHasExamplesAndAReference() {

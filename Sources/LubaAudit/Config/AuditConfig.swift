@@ -41,6 +41,8 @@ public struct AuditConfig: Sendable, Hashable {
     public var registryCallNames: [String]?
     /// The table the registry's keys live in.
     public var registryTable: String = "Localizable"
+    /// The names the SwiftUI source rules read (components, registry, motion policy, theme).
+    public var sourceNames = SourceNames()
     /// DTCG token path → LubaUI role name, added to the built-in mapping.
     public var roleMapping: [String: String] = [:]
     /// `included` and `excluded`: which discovered tables and Swift files are audited.

@@ -19,6 +19,8 @@ public enum ConfigReader {
         "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
         "locales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
         "registryTable", "roleMapping", "apca", "included", "excluded", "$schema",
+        "componentFolders", "registryType", "motionPolicy", "motionPolicyType", "reduceMotionEnvironment",
+        "themeStatics", "themeEnvironment", "iconButtons",
     ]
 
     public static func read(_ data: Data, path: String) throws -> AuditConfig {
@@ -71,6 +73,16 @@ public enum ConfigReader {
         if let value = root["sourceLocale"] {
             guard let locale = value.string else { throw fail("sourceLocale", "a string") }
             config.sourceLocale = locale
+        }
+        if let list = try strings("componentFolders") { config.sourceNames.componentFolders = list }
+        if let list = try strings("motionPolicy") { config.sourceNames.motionPolicy = list }
+        if let list = try strings("themeStatics") { config.sourceNames.themeStatics = list }
+        if let list = try strings("iconButtons") { config.sourceNames.iconButtons = list }
+        for (key, path) in [("registryType", \SourceNames.registryType), ("motionPolicyType", \SourceNames.motionPolicyType),
+                            ("reduceMotionEnvironment", \SourceNames.reduceMotionEnvironment), ("themeEnvironment", \SourceNames.themeEnvironment)] {
+            guard let value = root[key] else { continue }
+            guard let name = value.string, !name.isEmpty else { throw fail(key, "a non-empty string") }
+            config.sourceNames[keyPath: path] = name
         }
         if let value = root["registryTable"] {
             guard let table = value.string else { throw fail("registryTable", "a string") }

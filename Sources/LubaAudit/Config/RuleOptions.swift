@@ -32,6 +32,31 @@ extension RuleOption {
         key: "glyphLockedFonts", defaultValue: json(defaults.glyphLockedFonts.sorted()),
         summary: "font names of glyph-locked decoration, which may use a fixed size")
 
+    static let componentFolders = RuleOption(
+        key: "componentFolders", defaultValue: json(defaults.sourceNames.componentFolders),
+        summary: "folders whose Swift files are components (any folder of the path)")
+    static let registryType = RuleOption(
+        key: "registryType", defaultValue: json(defaults.sourceNames.registryType),
+        summary: "the type whose members route user text through the string tables (its file, `<name>.swift`, is the key registry)")
+    static let motionPolicy = RuleOption(
+        key: "motionPolicy", defaultValue: json(defaults.sourceNames.motionPolicy),
+        summary: "expressions that are the motion policy: an animation from them honors Reduce Motion")
+    static let motionPolicyType = RuleOption(
+        key: "motionPolicyType", defaultValue: json(defaults.sourceNames.motionPolicyType),
+        summary: "the motion policy's type: its own code and values of it are the policy")
+    static let reduceMotionEnvironment = RuleOption(
+        key: "reduceMotionEnvironment", defaultValue: json(defaults.sourceNames.reduceMotionEnvironment),
+        summary: "the environment value a view reads to honor Reduce Motion itself")
+    static let themeStatics = RuleOption(
+        key: "themeStatics", defaultValue: json(defaults.sourceNames.themeStatics),
+        summary: "types whose statics are the default theme")
+    static let themeEnvironment = RuleOption(
+        key: "themeEnvironment", defaultValue: json(defaults.sourceNames.themeEnvironment),
+        summary: "what components read the theme from instead (`luba.colors`, `luba.fonts`)")
+    static let iconButtons = RuleOption(
+        key: "iconButtons", defaultValue: json(defaults.sourceNames.iconButtons),
+        summary: "design-system buttons whose content is an icon named by their first argument")
+
     /// The registry settings, which every rule comparing the registry with the tables reads.
     static let registry = [registryTable, registryCallNames]
 

@@ -12,14 +12,16 @@ public enum AuditCommand: String, CaseIterable, Sendable {
     case missingKeys = "missing-keys"
     case contrast
     case tokens
+    case source
 
-    /// The areas the command runs; empty means every area whose inputs exist.
+    /// The areas the command runs (each area says its command); empty means every area whose
+    /// inputs exist. The source audit reports the Swift files it could not read (`input`).
     public var areas: Set<Area> {
         switch self {
         case .audit: return []
-        case .strings, .missingKeys: return [.input, .localization, .icu]
-        case .contrast: return [.contrast]
-        case .tokens: return [.touchTarget, .dynamicType, .design]
+        case .missingKeys: return AuditCommand.strings.areas
+        case .source: return Set(Area.allCases.filter { $0.command == self }).union([.input])
+        case .strings, .contrast, .tokens: return Set(Area.allCases.filter { $0.command == self })
         }
     }
 

@@ -31,6 +31,8 @@ public struct AuditRequest: Sendable {
     public var command = "audit"
     /// The config file `config` was read from, if any.
     public var configPath: String?
+    /// The largest Swift file the audit lexes; a larger one is reported by `input.unreadable`.
+    public var swiftSourceLimit = SwiftSourceStore.maximumFileSize
 
     public init(
         packageRoot: String? = nil, stringsDirectories: [String] = [], keysFiles: [String] = [],

@@ -26,16 +26,22 @@ public enum Auditor {
         let sourceLocale = request.effectiveSourceLocale
         let loaded = try CatalogLoader.load(
             discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales)
+        let sources = readSources(request, discovered: discovered)
+        // The `lubaaudit:` directives of every Swift file read, from the bytes already held.
         var suppressions = loaded.suppressions
-        let registry = try readRegistry(discovered, config: request.config, suppressions: &suppressions)
-        let wantsAccessibility = request.areas.isEmpty || !request.areas.isDisjoint(with: [.contrast, .touchTarget, .dynamicType, .design])
-        let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
-        let design = wantsAccessibility ? try DesignSystemLoader.load(request, discovered: discovered, suppressions: &suppressions) : nil
+        for file in sources.files { suppressions.append(SwiftSuppressionScanner.directives(in: file.bytes, path: file.displayPath)) }
+        let registry = readRegistry(discovered, sources: sources, config: request.config)
+        let wantsAccessibility = request.areas.isEmpty || request.areas.contains { $0.isAccessibility }
+        let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered, sources: sources) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
+        let design = wantsAccessibility ? DesignSystemLoader.load(request, discovered: discovered, sources: sources) : nil
+        let views = request.areas.isEmpty || request.areas.contains(.source)
+            ? ViewFactReader.read(sources.files(discovered.swiftFiles), names: request.config.sourceNames, isPackage: isSwiftPackage(request))
+            : ViewFacts()
         try InputRequirements.check(
-            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design)
+            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources, views: views)
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
-            theme: theme.theme, componentPairs: theme.componentPairs, design: design)
+            theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views)
         var notes = discovered.notes
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
         if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {
@@ -213,20 +219,31 @@ public enum Auditor {
         }
     }
 
-    static func readRegistry(
-        _ discovered: DiscoveredInputs, config: AuditConfig, suppressions: inout SuppressionComments
-    ) throws -> KeyRegistry? {
+    /// Every Swift file the requested areas read, read, lexed and indexed once: the key
+    /// registry always, the rest of the package's sources when an area needs them.
+    static func readSources(_ request: AuditRequest, discovered: DiscoveredInputs) -> SwiftSourceStore {
+        let wantsSources = request.areas.isEmpty || request.areas.contains { $0.needsSwiftSources }
+        let paths = discovered.registryFiles + (wantsSources ? discovered.swiftFiles : [])
+        let base = discovered.paths
+        return SwiftSourceStore.read(paths, display: { base.display($0) }, limit: request.swiftSourceLimit)
+    }
+
+    /// A `Package.swift` at the audited root: its strings live in `Bundle.module`, never in the
+    /// main bundle a bare `Text("…")` looks in.
+    static func isSwiftPackage(_ request: AuditRequest) -> Bool {
+        guard let root = request.packageRoot else { return false }
+        return FileManager.default.fileExists(atPath: PathText.appending("Package.swift", to: root))
+    }
+
+    static func readRegistry(_ discovered: DiscoveredInputs, sources: SwiftSourceStore, config: AuditConfig) -> KeyRegistry? {
         guard !discovered.registryFiles.isEmpty else { return nil }
         var registry = KeyRegistry()
         let callNames = config.registryCallNames.map { RegistryCallNames(names: $0) } ?? .default
         for file in discovered.registryFiles {
-            guard let data = FileManager.default.contents(atPath: file) else {
-                throw AuditInputError(path: file, reason: "cannot read the key registry file")
-            }
-            let display = discovered.paths.display(file)
-            data.withUnsafeBytes { suppressions.append(SwiftSuppressionScanner.directives(in: $0.bindMemory(to: UInt8.self), path: display)) }
-            let read = KeyRegistryReader.read(source: String(decoding: data, as: UTF8.self), path: display, callNames: callNames)
-            registry.files.append(display)
+            // An unreadable registry file is `input.unreadable`'s finding, like any Swift file.
+            guard let source = sources.file(file) else { continue }
+            let read = KeyRegistryReader.read(source.lexed, callNames: callNames)
+            registry.files.append(source.displayPath)
             registry.calls.append(contentsOf: read.calls)
             registry.diagnostics.append(contentsOf: read.diagnostics)
         }

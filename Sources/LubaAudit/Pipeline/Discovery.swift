@@ -40,7 +40,6 @@ public struct DiscoveredInputs: Sendable {
 /// loops, unreadable folders and odd names cannot hang or crash it.
 public enum Discovery {
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "node_modules", "Pods", "Carthage", "DerivedData"]
-    static let registryFileNames: Set<String> = ["LubaStrings.swift"]
 
     public static func discover(_ request: AuditRequest, fileManager: FileManager = .default) throws -> DiscoveredInputs {
         var notes: [String] = []
@@ -99,7 +98,8 @@ public enum Discovery {
                 throw filteredOut(filter, tables: tablesFound, swift: swiftFound, request: request)
             }
             if registryFiles.isEmpty {
-                registryFiles = swiftFiles.filter { registryFileNames.contains(PathText.lastComponent(of: $0)) }
+                let registryFile = request.config.sourceNames.registryType + ".swift"
+                registryFiles = swiftFiles.filter { PathText.lastComponent(of: $0) == registryFile }
             }
         }
         if swiftRoot == nil && tablesFound > 0 && tableFiles.isEmpty {

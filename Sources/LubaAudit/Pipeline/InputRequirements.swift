@@ -3,26 +3,34 @@
 enum InputRequirements {
     static func check(
         _ request: AuditRequest, discovered: DiscoveredInputs, catalog: LocalizationCatalog, registry: KeyRegistry?,
-        theme: Theme?, design: DesignSystem?
+        theme: Theme?, design: DesignSystem?, sources: SwiftSourceStore, views: ViewFacts
     ) throws(AuditInputError) {
         let searched = searchedText(request, discovered: discovered)
-        let wantsTables = request.areas.isEmpty || !request.areas.isDisjoint(with: [.input, .localization, .icu])
-        let localizationOnly = !request.areas.isEmpty && request.areas.isSubset(of: [.input, .localization, .icu])
+        let tableAreas = AuditCommand.strings.areas
+        let wantsTables = request.areas.isEmpty || !request.areas.isDisjoint(with: tableAreas)
+        let localizationOnly = !request.areas.isEmpty && request.areas.isSubset(of: tableAreas)
         let hasTables = !discovered.tableFiles.isEmpty
         let hasDesign = design.map { design in
             !design.sizeTokens.isEmpty || !design.textRoles.isEmpty || !design.fontSites.isEmpty || !design.fixedFrames.isEmpty
                 || !design.diagnostics.isEmpty
         } ?? false
+        // Swift sources count when the view checks found something in them to judge.
+        let hasSources = !sources.unreadable.isEmpty || !views.texts.isEmpty || !views.controls.isEmpty
+            || !views.motions.isEmpty || !views.themeReads.isEmpty || !views.unlocalizedFormats.isEmpty
         if localizationOnly && !hasTables && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no .strings, .stringsdict or .xcstrings table in any *.lproj folder (or String Catalog) there: nothing to audit")
         }
         if request.areas == [.contrast] && theme == nil {
             throw AuditInputError(path: searched, reason: "no theme colors there (LubaColors / LubaThemeColors sources): pass --palette FILE, --accent HEX or a LubaUI checkout")
         }
-        if !request.areas.isEmpty && request.areas.isSubset(of: [.touchTarget, .dynamicType, .design]) && !hasDesign {
+        if !request.areas.isEmpty && request.areas.isSubset(of: AuditCommand.tokens.areas) && !hasDesign {
             throw AuditInputError(path: searched, reason: "no size tokens or text roles in its Swift sources: nothing for the touch-target and Dynamic Type checks")
         }
-        if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && (registry?.calls.isEmpty ?? true) {
+        if request.areas.isSubset(of: AuditCommand.source.areas) && request.areas.contains(.source)
+            && !hasSources {
+            throw AuditInputError(path: searched, reason: "no SwiftUI text, controls, motion or theme reads in its Swift sources: nothing for the source checks")
+        }
+        if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && !hasSources && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no localization tables, theme colors or design tokens there: nothing to audit")
         }
         guard wantsTables && hasTables else { return }

@@ -21,8 +21,8 @@ public enum ThemeLoader {
     }
 
     /// Reads the theme the request asks for. Throws `AuditInputError` for unreadable input.
-    public static func load(_ request: AuditRequest, discovered: DiscoveredInputs) throws -> Loaded {
-        let files = try swiftFiles(discovered)
+    public static func load(_ request: AuditRequest, discovered: DiscoveredInputs, sources: SwiftSourceStore) throws -> Loaded {
+        let files = swiftFiles(discovered, sources: sources)
         var theme: Theme?
         if !request.palettePaths.isEmpty {
             var inputs: [DTCGPaletteReader.Input] = []
@@ -74,17 +74,13 @@ public enum ThemeLoader {
         return nil
     }
 
-    /// Lexes the Swift files that can hold colors (a cheap byte check skips the rest).
-    static func swiftFiles(_ discovered: DiscoveredInputs) throws -> [ThemeSwiftFile] {
-        var files: [ThemeSwiftFile] = []
+    /// The Swift files that can hold colors (a cheap byte check skips the rest), scanned for
+    /// declarations over the store's tokens.
+    static func swiftFiles(_ discovered: DiscoveredInputs, sources: SwiftSourceStore) -> [ThemeSwiftFile] {
         let needle = Array("Color".utf8)
-        for path in discovered.swiftFiles {
-            guard let data = FileManager.default.contents(atPath: path) else { continue }
-            let bytes = [UInt8](data)
-            guard contains(bytes, needle) else { continue }
-            files.append(ThemeSwiftFile(source: bytes, path: discovered.paths.display(path)))
+        return sources.files(discovered.swiftFiles).compactMap { file in
+            contains(file.bytes, needle) ? ThemeSwiftFile(source: file) : nil
         }
-        return files
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

@@ -23,23 +23,16 @@ struct ReportIndex: Sendable {
             .flatMap { $0 }
     }
 
-    /// The finding's area: its rule's, or (for a rule the result does not describe) the one its
-    /// id prefix names, so a finding is never dropped from a per-area report.
+    /// The finding's area: its rule's, or (for a rule the result does not describe) the one
+    /// the rule catalog gives it, so a finding is never dropped from a per-area report.
     func area(of finding: Finding) -> Area {
         if let rule = rulesByID[finding.ruleID] { return rule.area }
         return Self.area(forRuleID: finding.ruleID)
     }
 
-    /// The area the documented id prefixes (`l10n.`, `icu.`, `a11y.contrast.`, ...) stand for.
+    /// The area the catalog's rule of that id belongs to; `input` for an id no rule has.
     static func area(forRuleID id: String) -> Area {
-        if id.hasPrefix("l10n.") { return .localization }
-        if id.hasPrefix("icu.") { return .icu }
-        if id.hasPrefix("a11y.contrast") { return .contrast }
-        if id.hasPrefix("a11y.touch-target") { return .touchTarget }
-        if id.hasPrefix("a11y.dynamic-type") { return .dynamicType }
-        if id.hasPrefix("a11y.design") { return .design }
-        if id.hasPrefix("lubaaudit.") { return .suppression }
-        return .input
+        RuleCatalog.rule(id)?.info.area ?? .input
     }
 
     /// The key that ties findings to audited subjects (JUnit test cases): area plus subject identity.

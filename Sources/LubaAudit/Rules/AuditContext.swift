@@ -10,6 +10,10 @@ public struct AuditContext: Sendable {
     public let componentPairs: [ComponentColorPair]
     /// Size tokens, text roles and component facts, when a package is audited.
     public let design: DesignSystem?
+    /// Every Swift file the audit read, each read, lexed and indexed once.
+    public let sources: SwiftSourceStore
+    /// What the SwiftUI views do with text, controls, motion and the theme, read once.
+    public let views: ViewFacts
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     public let pairTables: [PairTable]
@@ -31,8 +35,11 @@ public struct AuditContext: Sendable {
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
-        theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil
+        theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil,
+        sources: SwiftSourceStore = SwiftSourceStore(), views: ViewFacts = ViewFacts()
     ) {
+        self.sources = sources
+        self.views = views
         self.root = root
         self.catalog = catalog
         self.registry = registry

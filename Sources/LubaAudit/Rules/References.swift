@@ -33,4 +33,22 @@ enum References {
     static let appleMarkdownText = Reference(
         "Apple: Text (SwiftUI), styling with Markdown",
         url: "https://developer.apple.com/documentation/swiftui/text#Styling-the-view-s-text")
+    static let swiftPackageResources = Reference(
+        "Swift Package Manager: bundling resources with a Swift package",
+        url: "https://developer.apple.com/documentation/xcode/bundling-resources-with-a-swift-package")
+    static let appleLocalizedStringKey = Reference(
+        "Apple: LocalizedStringKey (how SwiftUI looks up a literal)",
+        url: "https://developer.apple.com/documentation/swiftui/localizedstringkey")
+    static let wcagNameRoleValue = Reference(
+        "WCAG 2.2 SC 4.1.2 Name, Role, Value (A)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html")
+    static let wcagAnimationFromInteractions = Reference(
+        "WCAG 2.2 SC 2.3.3 Animation from Interactions (AAA)",
+        url: "https://www.w3.org/WAI/WCAG22/Understanding/animation-from-interactions.html")
+    static let appleFormatStyle = Reference(
+        "Apple: Formatting data (FormatStyle, Text(_:format:))",
+        url: "https://developer.apple.com/documentation/foundation/data_formatting")
+    static let appleEnvironmentValues = Reference(
+        "Apple: EnvironmentValues (reading the theme a view is given)",
+        url: "https://developer.apple.com/documentation/swiftui/environmentvalues")
 }

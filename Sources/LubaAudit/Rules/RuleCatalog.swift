@@ -2,7 +2,7 @@
 /// examples test then runs its examples automatically.
 public enum RuleCatalog {
     public static let all: [any AuditRule] = [
-        InputSyntax(), InputEncoding(), InputUnsupported(),
+        InputSyntax(), InputEncoding(), InputUnsupported(), InputUnreadable(),
         MissingKey(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
         CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),
@@ -10,7 +10,9 @@ public enum RuleCatalog {
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), PluralComposedText(), StringsAndStringsDict(),
-    ] + ContrastRules.all + TokenRules.all + SuppressionRules.all
+    ] + ContrastRules.all + TokenRules.all + [
+        HardcodedText(), UnusedKey(), UnlocalizedNumber(), UnlabeledControl(), MotionUnguarded(), ThemeStaticInComponent(),
+    ] + SuppressionRules.all
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }
 

@@ -54,6 +54,11 @@ public struct ThemeSwiftFile: Sendable {
         self.init(tokens: lexed.tokens, path: path)
     }
 
+    /// Scans a file of the audit's source store: its tokens, never lexed again.
+    public init(source: SwiftSourceFile) {
+        self.init(tokens: source.tokens, path: source.displayPath)
+    }
+
     public init(tokens: [SwiftToken], path: String) {
         self.path = path
         self.tokens = tokens

@@ -25,6 +25,11 @@ public enum DesignSystemReader {
         return read(indexes: files)
     }
 
+    /// Reads the files of an audit's source store, over their one index.
+    public static func read(_ files: [SwiftSourceFile]) -> DesignSystem {
+        read(indexes: files.map(\.index))
+    }
+
     static func read(indexes files: [SourceIndex]) -> DesignSystem {
         let (tokens, diagnostics) = SizeTokenReader.read(files)
         let provisional = DesignVocabulary(tokens: tokens, roles: [])

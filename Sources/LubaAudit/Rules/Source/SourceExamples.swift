@@ -1,0 +1,19 @@
+/// The trees the source rules' examples are made of: a Swift package (a `Package.swift` at
+/// the root) with components under `Sources/Demo/Components`, or an app with its tables.
+enum SourceExamples {
+    static let manifest = "// swift-tools-version:5.9\nimport PackageDescription\n\nlet package = Package(name: \"Demo\")\n"
+
+    /// A package holding `files` (paths under `Sources/Demo/`).
+    static func package(_ files: [String: String]) -> [String: String] {
+        var tree = ["Package.swift": manifest]
+        for (path, text) in files { tree["Sources/Demo/" + path] = text }
+        return tree
+    }
+
+    /// An app (no manifest) with an English table and `files` under `Sources/Demo/`.
+    static func app(table: String, _ files: [String: String]) -> [String: String] {
+        var tree = [ExampleTree.lproj("en"): table]
+        for (path, text) in files { tree["Sources/Demo/" + path] = text }
+        return tree
+    }
+}

@@ -1,0 +1,219 @@
+/// One file's view facts: a single walk over its tokens, asking its `SourceIndex` for chains,
+/// contexts and declarations.
+struct ViewFileScan {
+    let index: SourceIndex
+    let names: SourceNames
+    /// View types whose body is one image (`LubaIcon`).
+    let imageViews: Set<String>
+    let isComponent: Bool
+    var facts = ViewFacts()
+    /// `name: Type` pairs written in the file: the types of properties and parameters.
+    var declaredTypes: [String: String] = [:]
+    /// Text APIs handed a bare name (`TextField(placeholder, …)`): where a `String` default may reach.
+    var namedArguments: [(name: String, api: String, scope: SourceIndex.TypeDeclaration?)] = []
+
+    static let viewTextAPIs: [String: String] = [
+        "Text": "Text", "Button": "Button", "Label": "Label", "Toggle": "Toggle", "Link": "Link",
+        "TextField": "TextField placeholder", "SecureField": "SecureField placeholder", "Picker": "Picker",
+        "NavigationLink": "NavigationLink", "Menu": "Menu",
+    ]
+    static let modifierTextAPIs: [String: String] = [
+        "navigationTitle": ".navigationTitle", "accessibilityLabel": ".accessibilityLabel",
+        "accessibilityHint": ".accessibilityHint", "accessibilityValue": ".accessibilityValue",
+    ]
+    static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
+    static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+
+    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>) {
+        self.index = index
+        self.names = names
+        self.imageViews = imageViews
+        self.isComponent = index.path.split(separator: "/").contains { names.componentFolders.contains(String($0)) }
+        let tokens = index.tokens
+        for position in tokens.indices.dropLast(2) where tokens[position].kind == .identifier
+            && tokens[position &+ 1].is(":") && tokens[position &+ 2].kind == .identifier {
+            if declaredTypes[tokens[position].name] == nil { declaredTypes[tokens[position].name] = tokens[position &+ 2].name }
+        }
+    }
+
+    func place(_ position: Int) -> SourcePlace {
+        SourcePlace(location: index.location(position), typeName: index.outermostType(position)?.name, isComponent: isComponent)
+    }
+
+    mutating func run() {
+        let tokens = index.tokens
+        for position in tokens.indices where tokens[position].kind == .identifier {
+            if index.isInPreview(position) { continue }
+            let name = tokens[position].name
+            let isMember = index.isCode(position &- 1, ".")
+            let next = index.token(position &+ 1)
+            let calls = next.map { $0.is("(") && !$0.precededByNewline } ?? false
+            let opensClosure = next.map { $0.is("{") && !$0.precededByNewline } ?? false
+            if !isMember, name == names.registryType, index.isCode(position &+ 1, "."),
+               let member = index.token(position &+ 2), member.kind == .identifier {
+                facts.registryReferences[member.name, default: []].append(index.location(position &+ 2))
+            }
+            if !isMember, index.outermostType(position)?.name == names.registryType { internalRegistryReference(position) }
+            if !isMember, names.themeStatics.contains(name) { themeRead(position) }
+            if !isMember, calls, let api = Self.viewTextAPIs[name] { textCall(position, api: api, receiver: name) }
+            if isMember, calls, let api = Self.modifierTextAPIs[name], isViewModifier(position) { textCall(position, api: api, receiver: name) }
+            if isMember, calls, name == "value", let before = index.token(position &- 2), before.is(":") || before.is("(") || before.is(",") {
+                textCall(position, api: "Charts .value label", receiver: name)
+            }
+            if !isMember, calls, name == "String" { formatCall(position) }
+            if !isMember, calls, name == "Image" { image(position) }
+            if !isMember, calls || opensClosure, name == "Button" || name == "Link" {
+                control(position, kind: name == "Button" ? .button : .link)
+            }
+            if !isMember, calls || opensClosure, names.iconButtons.contains(name) { control(position, kind: .iconButton) }
+            if isMember, name == "onTapGesture", calls || opensClosure { tapGesture(position) }
+            if !isMember, name == "withAnimation", calls || opensClosure { motion(position, kind: .withAnimation) }
+            if isMember, calls, name == "animation" || name == "transition", isViewModifier(position) {
+                motion(position, kind: name == "animation" ? .animation : .transition)
+            }
+            if isMember, name == "repeatForever" { motion(position, kind: .repeatForever) }
+        }
+        stringValues()
+    }
+
+    // MARK: - Registry and theme
+
+    /// A member of the registry using another (`fieldError` calls `statusMessage`).
+    private mutating func internalRegistryReference(_ position: Int) {
+        guard let previous = index.token(position &- 1), !previous.is("func"), !previous.is("var"), !previous.is("let") else { return }
+        facts.registryReferences[index.tokens[position].name, default: []].append(index.location(position))
+    }
+
+    private mutating func themeRead(_ position: Int) {
+        guard index.isCode(position &+ 1, "."), let member = index.token(position &+ 2), member.kind == .identifier else { return }
+        let type = index.tokens[position].name
+        if let owner = index.enclosingType(position), names.themeStatics.contains(owner.name) { return }
+        let enclosing = index.enclosingMember(position)
+        var inBody = false
+        // A static member's value is a token definition, not a read inside a view.
+        if let enclosing, !enclosing.isStatic, let open = enclosing.bodyOpen, let close = enclosing.bodyClose, open < position, position < close { inBody = true }
+        facts.themeReads.append(ThemeStaticRead(type: type, member: member.name, inBody: inBody, place: place(position)))
+    }
+
+    // MARK: - Text
+
+    /// A modifier applied to a view, not a method of a value: `.accessibilityLabel(…)` on a
+    /// line of its own or after a view; not `luba.motion.animation(…)` nor `policy.animation(…)`.
+    func isViewModifier(_ position: Int) -> Bool {
+        let dot = position &- 1
+        guard let receiver = receiverPath(dot) else { return true }
+        if names.motionPolicy.contains(where: { receiver == $0 || receiver.hasPrefix($0 + ".") }) { return false }
+        let first = String(receiver.split(separator: ".").first ?? "")
+        if declaredTypes[first] == names.motionPolicyType { return false }
+        return true
+    }
+
+    /// The dotted names right before `dot` (`luba.motion` for `luba.motion.animation`); nil
+    /// when the dot starts a line or follows a call or closure, as a modifier does.
+    func receiverPath(_ dot: Int) -> String? {
+        guard let token = index.token(dot), !token.precededByNewline else { return nil }
+        var parts: [String] = []
+        var position = dot &- 1
+        while let part = index.token(position), part.kind == .identifier {
+            parts.insert(part.name, at: 0)
+            guard index.isCode(position &- 1, "."), !(index.token(position)?.precededByNewline ?? true) else { break }
+            position &-= 2
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: ".")
+    }
+
+    private mutating func textCall(_ position: Int, api: String, receiver: String) {
+        let arguments = index.arguments(at: position &+ 1)
+        guard let first = arguments.first else { return }
+        let bundle = arguments.first { $0.label == "bundle" }.map { index.text(of: $0) }
+        let table = arguments.first { $0.label == "tableName" }.flatMap { index.literal($0)?.text }
+        var form = TextSite.Form.localizedKey
+        if first.label == "verbatim", receiver == "Text" {
+            form = .verbatim
+        } else if first.label != nil {
+            return
+        }
+        if let literal = index.literal(first) {
+            let interpolations = literal.token.interpolations
+            facts.texts.append(TextSite(
+                form: form, api: form == .verbatim ? "Text(verbatim:)" : api, literal: literal.text, interpolations: interpolations,
+                bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) },
+                bundle: bundle, tableName: table, via: nil, place: place(literal.token.offset == index.tokens[first.value.lowerBound].offset ? first.value.lowerBound : position)))
+        } else if first.value.count == 1, index.tokens[first.value.lowerBound].kind == .identifier {
+            namedArguments.append((index.tokens[first.value.lowerBound].name, api, index.outermostType(position)))
+        } else if first.value.count == 3, index.isCode(first.value.lowerBound, "self"), index.isCode(first.value.lowerBound &+ 1, ".") {
+            namedArguments.append((index.tokens[first.value.lowerBound &+ 2].name, api, index.outermostType(position)))
+        }
+    }
+
+    /// An interpolation that puts a number into the text with no format: `\(count)` of an
+    /// `Int`, `\(Int(value * 100))`, `\(items.count)`; not `\(value, format: .percent)`.
+    func isBareNumber(_ source: String) -> Bool {
+        if source.contains("format:") || source.contains("specifier:") || source.contains(".formatted(") { return false }
+        let trimmed = source.trimmingWhitespace()
+        for cast in Self.numericTypes where trimmed.hasPrefix(cast + "(") { return true }
+        if trimmed.hasSuffix(".count") { return true }
+        if !trimmed.isEmpty, trimmed.allSatisfy({ $0.isNumber || $0 == "." || $0 == "_" }) { return true }
+        let plain = trimmed.hasPrefix("self.") ? String(trimmed.dropFirst(5)) : trimmed
+        if let type = declaredTypes[plain], Self.numericTypes.contains(type) { return true }
+        return false
+    }
+
+    /// `String` values with a literal default shown through a text API in the same type:
+    /// `placeholder: String = "Search"` handed to `TextField(placeholder, …)`.
+    private mutating func stringValues() {
+        let tokens = index.tokens
+        var seen = Set<Int>()
+        for argument in namedArguments {
+            guard let scope = argument.scope else { continue }
+            var position = scope.bodyOpen &+ 1
+            while position < scope.bodyClose &- 3 {
+                defer { position &+= 1 }
+                guard tokens[position].kind == .identifier, tokens[position].name == argument.name else { continue }
+                var literal: Int?
+                if index.isCode(position &+ 1, ":"), tokens[position &+ 2].name == "String", index.isCode(position &+ 3, "="),
+                   position &+ 4 < tokens.count, tokens[position &+ 4].kind == .stringLiteral {
+                    literal = position &+ 4
+                } else if let keyword = index.token(position &- 1), keyword.is("let") || keyword.is("var"),
+                          index.isCode(position &+ 1, "="), tokens[position &+ 2].kind == .stringLiteral {
+                    literal = position &+ 2
+                }
+                guard let at = literal, !index.isInPreview(at), seen.insert(at).inserted, let value = tokens[at].literal else { continue }
+                facts.texts.append(TextSite(
+                    form: .stringValue, api: argument.api, literal: value, interpolations: tokens[at].interpolations,
+                    bareNumbers: [], bundle: nil, tableName: nil, via: argument.name, place: place(at)))
+            }
+        }
+    }
+
+    private mutating func formatCall(_ position: Int) {
+        let arguments = index.arguments(at: position &+ 1)
+        guard arguments.first?.label == "format", !arguments.contains(where: { $0.label == "locale" }),
+              let first = arguments.first, let format = index.literal(first), Self.hasNumberSpecifier(format.text) else { return }
+        facts.unlocalizedFormats.append(FormatCallSite(format: format.text, place: place(first.value.lowerBound)))
+    }
+
+    /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes.
+    static func hasNumberSpecifier(_ format: String) -> Bool {
+        var scalars = format.unicodeScalars[...]
+        while let percent = scalars.firstIndex(of: "%") {
+            scalars = scalars[scalars.index(after: percent)...]
+            let spec = scalars.prefix { "0123456789.$-+ #'lhqLzjt".unicodeScalars.contains($0) }
+            let conversion = scalars.dropFirst(spec.count).first
+            if let conversion, "dDiuUfFeEgGxXoO".unicodeScalars.contains(conversion) { return true }
+            if conversion == "%" { scalars = scalars.dropFirst(spec.count &+ 1) }
+        }
+        return false
+    }
+
+    private mutating func image(_ position: Int) {
+        let arguments = index.arguments(at: position &+ 1)
+        guard let first = arguments.first else { return }
+        if first.label == "systemName" {
+            facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: true, place: place(position)))
+        } else if first.label == nil {
+            facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: false, place: place(position)))
+        }
+    }
+}
+

@@ -1,0 +1,109 @@
+import XCTest
+@testable import LubaAudit
+
+/// The view facts the source rules judge, read from SwiftUI shapes the rule examples do not
+/// spell out: labels reached through subview members and local views, test files, the registry's
+/// own references, and where motion values come from.
+final class ViewFactReaderTests: XCTestCase {
+    func facts(_ files: [String: String], isPackage: Bool = true) -> ViewFacts {
+        let sources = files.keys.sorted().map { SwiftSourceFile(path: $0, displayPath: $0, bytes: Array(files[$0]!.utf8)) }
+        return ViewFactReader.read(sources, names: SourceNames(), isPackage: isPackage)
+    }
+
+    func testALabelOnTheViewThatPlacesASubviewMemberNamesItsButton() {
+        let read = facts(["Sources/UI/Components/Row.swift": """
+            import SwiftUI
+            struct Row: View {
+                var body: some View {
+                    closeButton
+                        .accessibilityLabel(LubaStrings.close)
+                }
+                private var closeButton: some View {
+                    Button(action: {}) { Image(systemName: "xmark") }
+                }
+            }
+            """])
+        XCTAssertEqual(read.controls.count, 1)
+        XCTAssertEqual(read.controls.first?.content, .imageOnly(symbol: "xmark"))
+        XCTAssertEqual(read.controls.first?.naming, .label("LubaStrings.close"))
+        XCTAssertNil(read.controls.first?.ignoredBy)
+    }
+
+    func testAnImageOnlyViewTypeMakesItsButtonImageOnlyAcrossFiles() {
+        let read = facts([
+            "Sources/UI/Components/Glyph.swift": "import SwiftUI\nstruct Glyph: View {\n    let name: String\n    var body: some View {\n        Image(systemName: name).font(.body)\n    }\n}\n",
+            "Sources/UI/Components/Bar.swift": "import SwiftUI\nstruct Bar: View {\n    var body: some View {\n        Button {} label: { Glyph(name: \"gear\") }\n    }\n}\n",
+        ])
+        XCTAssertEqual(read.controls.map(\.content), [.imageOnly(symbol: "gear")])
+        XCTAssertEqual(read.controls.map(\.naming), [.none])
+    }
+
+    func testTestFilesPreviewsAndCommentsHoldNoFacts() {
+        let read = facts([
+            "Tests/UITests/RowTests.swift": "import SwiftUI\nlet a = Text(\"Hello\")\n",
+            "Sources/UI/Components/Row.swift": "import SwiftUI\n// Text(\"Commented\")\n#Preview {\n    Text(\"Preview\")\n}\n",
+        ])
+        XCTAssertTrue(read.texts.isEmpty, "\(read.texts.map(\.literal))")
+    }
+
+    func testTextSitesNameTheirFormBundleAndNumbers() {
+        let read = facts(["Sources/UI/Components/Meter.swift": """
+            import SwiftUI
+            struct Meter: View {
+                let count: Int
+                let name: String
+                var body: some View {
+                    VStack {
+                        Text("Saved", bundle: .module)
+                        Text(verbatim: "v1")
+                        Text("\\(count) of \\(name)")
+                        Toggle("Wi-Fi", isOn: .constant(true))
+                    }
+                    .navigationTitle("Meter")
+                }
+            }
+            """])
+        let byLiteral = Dictionary(uniqueKeysWithValues: read.texts.map { ($0.literal, $0) })
+        XCTAssertEqual(byLiteral["Saved"]?.bundle, ".module")
+        XCTAssertEqual(byLiteral["v1"]?.form, .verbatim)
+        XCTAssertEqual(byLiteral["Wi-Fi"]?.api, "Toggle")
+        XCTAssertEqual(byLiteral["Meter"]?.api, ".navigationTitle")
+        let interpolated = read.texts.first { !$0.interpolations.isEmpty }
+        XCTAssertEqual(interpolated?.interpolations, ["count", "name"])
+        XCTAssertEqual(interpolated?.bareNumbers, [0], "count is an Int, name a String")
+        XCTAssertTrue(read.texts.allSatisfy { $0.place.isComponent })
+    }
+
+    func testRegistryMembersReadEachOtherAndAreReadFromComponents() {
+        let read = facts([
+            "Sources/UI/LubaStrings.swift": "enum LubaStrings {\n    static func prefix() -> String { \"\" }\n    static func message() -> String { prefix() }\n}\n",
+            "Sources/UI/Components/Toast.swift": "import SwiftUI\nstruct Toast: View {\n    var body: some View { Text(LubaStrings.message()) }\n}\n",
+        ])
+        XCTAssertEqual(read.registryReferences["message"]?.count, 1)
+        XCTAssertEqual(read.registryReferences["prefix"]?.count, 1)
+        XCTAssertNil(read.registryReferences["unused"])
+    }
+
+    func testMotionValuesFromThePolicyItsTypeAndALocal() {
+        let read = facts(["Sources/UI/Components/Pulse.swift": """
+            import SwiftUI
+            struct Pulse: View {
+                @LubaEnvironment private var luba
+                let policy: LubaMotionPolicy
+                @State private var on = false
+                var body: some View {
+                    Circle()
+                        .animation(policy.animation(.easeIn), value: on)
+                        .transition(.identity)
+                        .onAppear {
+                            let fade = luba.motion.animation(.easeIn)
+                            withAnimation(fade) { on = true }
+                            withAnimation(.spring()) { on = false }
+                        }
+                }
+            }
+            """])
+        XCTAssertEqual(read.motions.map(\.kind), [.animation, .transition, .withAnimation, .withAnimation])
+        XCTAssertEqual(read.motions.map(\.source), [.policyType, .noMotion, .policy("fade = luba.motion…"), .unguarded(".spring()")])
+    }
+}
