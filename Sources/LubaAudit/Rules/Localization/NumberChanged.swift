@@ -22,7 +22,7 @@ struct NumberChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { source, _ in containsByte(source) { $0 >= 0x30 && $0 <= 0x39 } }) { table, locale, source, entry in
+        forEachTranslatedPair(context, where: Self.mayDiffer) { table, locale, source, entry in
             let (before, after) = (ValueText.numbers(source.value), ValueText.numbers(entry.value))
             // The same digits, grouped differently ("12:00" and "12.00"), are the same numbers.
             guard before.joined().sorted() != after.joined().sorted() else { return }
@@ -37,6 +37,29 @@ struct NumberChanged: AuditRule {
                            Evidence("numbers here", after.joined(separator: ", "))],
                 fix: "use the source's numbers (\(Self.list(missing))), or a placeholder if the number varies"
             )
+        }
+    }
+
+    /// The cheap test before the full reading: the source writes an ASCII digit, and the
+    /// translation's ASCII digits are not the source's in the same order (the usual case)
+    /// nor absent while the value is plain ASCII (then a number can only be spelled out).
+    static func mayDiffer(_ source: String, _ value: String) -> Bool {
+        let sourceDigits = asciiDigits(source)
+        guard !sourceDigits.digits.isEmpty else { return false }
+        let digits = asciiDigits(value)
+        if digits.digits == sourceDigits.digits { return false }
+        return !(digits.digits.isEmpty && digits.plainASCII)
+    }
+
+    static func asciiDigits(_ value: String) -> (digits: [UInt8], plainASCII: Bool) {
+        var value = value
+        return value.withUTF8 { bytes in
+            var digits: [UInt8] = []
+            var plain = true
+            for byte in bytes {
+                if byte >= 0x30 && byte <= 0x39 { digits.append(byte) } else if byte >= 0x80 { plain = false }
+            }
+            return (digits, plain)
         }
     }
 

@@ -20,7 +20,7 @@ struct URLChanged: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         forEachTranslatedPair(context, where: { source, _ in
-            source.utf8.count > 4 && (source.contains("://") || source.contains("www."))
+            containsASCII(source, "://") || containsASCII(source, "www.")
         }) { table, locale, source, entry in
             let addresses = ValueText.urls(source.value)
             guard !addresses.isEmpty else { return }
