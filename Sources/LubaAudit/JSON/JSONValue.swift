@@ -153,7 +153,7 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
         if Self.isIdentifier(key) {
             return JSONPath(text.isEmpty ? key : "\(text).\(key)")
         }
-        return JSONPath("\(text)[\(Self.quoted(key))]")
+        return JSONPath("\(text)[\(JSONStringLiteral.quoted(key))]")
     }
 
     /// The path to element `index` of the array at this path.
@@ -171,26 +171,5 @@ public struct JSONPath: Hashable, Sendable, CustomStringConvertible {
             (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
                 || byte == 0x5F || byte == 0x2D
         }
-    }
-
-    private static func quoted(_ key: String) -> String {
-        var result = "\""
-        for scalar in key.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16)
-                    result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    result.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return result + "\""
     }
 }

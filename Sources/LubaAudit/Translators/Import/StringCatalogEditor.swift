@@ -102,13 +102,13 @@ struct StringCatalogEditor {
         let objectIndent = StringsDictEditor.indentation(text, before: lineStart(start))
         if members.isEmpty {
             let inner = objectIndent + "  "
-            let body = missing.map { inner + "\"\(Self.escape($0.0))\" : " + render($0.1, indent: inner) }.joined(separator: "," + eol)
+            let body = missing.map { inner + Self.quoted($0.0) + " : " + render($0.1, indent: inner) }.joined(separator: "," + eol)
             edits.append(ByteEdit(offset: start, length: end - start, "{" + eol + body + eol + objectIndent + "}"))
             return
         }
         let memberIndent = StringsDictEditor.indentation(text, before: members[0].keyStart)
         for (name, child) in missing {
-            let member = "\"\(Self.escape(name))\" : " + render(child, indent: memberIndent)
+            let member = Self.quoted(name) + " : " + render(child, indent: memberIndent)
             if let next = members.first(where: { $0.key > name }) {
                 edits.append(ByteEdit(offset: next.keyStart, member + "," + eol + memberIndent))
             } else {
@@ -134,32 +134,10 @@ struct StringCatalogEditor {
             return render(.object(["state": .literal("\"translated\""), "value": .literal(Self.quoted(value))]), indent: indent)
         case .object(let children):
             let inner = indent + "  "
-            let body = children.sorted { $0.key < $1.key }.map { inner + "\"\(Self.escape($0.key))\" : " + render($0.value, indent: inner) }
+            let body = children.sorted { $0.key < $1.key }.map { inner + Self.quoted($0.key) + " : " + render($0.value, indent: inner) }
             return "{" + eol + body.joined(separator: "," + eol) + eol + indent + "}"
         }
     }
 
-    static func quoted(_ value: String) -> String { "\"" + escape(value) + "\"" }
-
-    /// JSON string escaping as Xcode writes catalogs: quotes, backslashes and control characters.
-    static func escape(_ value: String) -> String {
-        var out = ""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 {
-                    let hex = String(scalar.value, radix: 16, uppercase: false)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out
-    }
+    static func quoted(_ value: String) -> String { JSONStringLiteral.quoted(value) }
 }
