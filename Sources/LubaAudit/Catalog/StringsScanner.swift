@@ -235,7 +235,7 @@ struct StringsScanner {
         case 0x200B: return "\(code) ZERO WIDTH SPACE"
         case 0x0000: return "\(code) NUL"
         default:
-            if scalar.properties.isWhitespace {
+            if scalar.isWhitespaceFast {
                 return "\(code) (a space Apple's parser does not take as whitespace)"
             }
             return scalar.properties.generalCategory == .control ? code : "'\(scalarText)' (\(code))"

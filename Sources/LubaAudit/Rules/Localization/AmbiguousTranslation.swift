@@ -30,7 +30,7 @@ struct AmbiguousTranslation: AuditRule {
     static func normalized(_ text: String) -> String {
         var scalars = Substring(text.lowercased()).unicodeScalars
         func trimmable(_ scalar: Unicode.Scalar) -> Bool {
-            scalar.properties.isWhitespace || scalar.properties.generalCategory.isPunctuation
+            scalar.isWhitespaceFast || scalar.properties.generalCategory.isPunctuation
         }
         while let first = scalars.first, trimmable(first) { scalars.removeFirst() }
         while let last = scalars.last, trimmable(last) { scalars.removeLast() }

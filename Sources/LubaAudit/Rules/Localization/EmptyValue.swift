@@ -20,7 +20,7 @@ struct EmptyValue: AuditRule {
     static func isBlank(_ value: String) -> Bool {
         // Nearly every value starts with a visible ASCII character: decided without Unicode tables.
         if let first = value.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
-        return value.unicodeScalars.allSatisfy { $0.properties.isWhitespace || $0 == "\u{200B}" || $0 == "\u{FEFF}" }
+        return value.unicodeScalars.allSatisfy { $0.isWhitespaceFast || $0 == "\u{200B}" || $0 == "\u{FEFF}" }
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {

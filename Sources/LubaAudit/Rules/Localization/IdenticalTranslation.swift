@@ -271,9 +271,9 @@ struct IdenticalTranslation: AuditRule {
         var allUpper = true
         var seenLower = false
         var camel = false
-        for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+        for scalar in word.unicodeScalars where scalar.isLetterFast {
             letters += 1
-            if scalar.properties.isLowercase {
+            if scalar.isLowercaseFast {
                 seenLower = true
                 allUpper = false
             } else if scalar.properties.isUppercase {
@@ -284,19 +284,6 @@ struct IdenticalTranslation: AuditRule {
         }
         guard letters >= 2 else { return true }
         return (allUpper && letters <= 6) || camel
-    }
-}
-
-extension Unicode.Scalar {
-    /// ASCII answers without the Unicode property tables, which dominated corpus profiles.
-    var isWhitespaceFast: Bool {
-        if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
-        return properties.isWhitespace
-    }
-
-    var isLetterFast: Bool {
-        if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
-        return properties.isAlphabetic
     }
 }
 

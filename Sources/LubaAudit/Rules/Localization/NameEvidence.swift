@@ -46,16 +46,19 @@ enum NameEvidence {
         // ("tap Start"): a name has a word the source never writes in lower case.
         var sourceTables: [String: PairTable] = [:]
         for table in tables where sourceTables[table.table] == nil { sourceTables[table.table] = table }
+        let firstTables = sourceTables
+        let tableNames = Array(firstTables.keys)
+        let lowerCaseByTable = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { lowerCaseWords(firstTables[$0]!.sourceEntries) }))
         var common = Set<String>()
-        for table in sourceTables.values { common.formUnion(lowerCaseWords(table.sourceEntries)) }
-        var names = Set(locales.compactMap { phrase, count -> String? in
+        for words in lowerCaseByTable.values { common.formUnion(words) }
+        var evidenced = Set(locales.compactMap { phrase, count -> String? in
             guard count >= minimumLocales else { return nil }
             return phrase.split(separator: " ").contains { word in
                 IdenticalTranslation.significantWords(String(word)).contains { !common.contains($0.lowercased()) }
             } ? phrase : nil
         })
-        names.formUnion(keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }))
-        return names
+        evidenced.formUnion(keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }, lowerCase: lowerCaseByTable))
+        return evidenced
     }
 
     /// An other-script table with at most this share of values identical to the source is
@@ -65,7 +68,8 @@ enum NameEvidence {
 
     /// Values kept identical in at least `minimumLocales` trusted other-script tables and in two
     /// thirds of those that have the key, name-shaped.
-    static func keptByTranslators(_ trusted: [PairTable]) -> Set<String> {
+    /// `lowerCase` holds each table's `lowerCaseWords`, where the caller has them already.
+    static func keptByTranslators(_ trusted: [PairTable], lowerCase lowerCaseByTable: [String: Set<String>] = [:]) -> Set<String> {
         var present: [String: [Int32]] = [:]
         var kept: [String: [Int32]] = [:]
         var sources: [String: PairTable] = [:]
@@ -85,7 +89,7 @@ enum NameEvidence {
         var names = Set<String>()
         for (name, keptCounts) in kept {
             guard let presentCounts = present[name], let table = sources[name] else { continue }
-            var common: Set<String>?
+            var common: Set<String>? = lowerCaseByTable[name]
             for position in keptCounts.indices where Int(keptCounts[position]) >= minimumLocales {
                 guard 3 * Int(keptCounts[position]) >= 2 * Int(presentCounts[position]) else { continue }
                 let value = table.sourceEntries[position].value
@@ -107,7 +111,7 @@ enum NameEvidence {
         var words = Set<String>()
         for entry in entries {
             for word in IdenticalTranslation.significantWords(entry.value) {
-                if let first = word.unicodeScalars.first(where: \.isLetterFast), first.properties.isLowercase {
+                if let first = word.unicodeScalars.first(where: \.isLetterFast), first.isLowercaseFast {
                     words.insert(word.lowercased())
                 }
             }
@@ -174,7 +178,7 @@ enum NameEvidence {
         guard !words.isEmpty, words.count <= maximumWords else { return false }
         return words.allSatisfy { word in
             guard let first = word.unicodeScalars.first(where: \.isLetterFast) else { return true }
-            return !first.properties.isLowercase
+            return !first.isLowercaseFast
         }
     }
 
@@ -211,7 +215,7 @@ enum NameEvidence {
     static func scriptClass(_ scalar: Unicode.Scalar) -> Int? {
         let value = scalar.value
         if value < 0x80 { return scalar.isLetterFast ? 0 : nil }
-        guard scalar.properties.isAlphabetic else { return nil }
+        guard scalar.isLetterFast else { return nil }
         switch value {
         case 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: return 0
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return 1

@@ -17,6 +17,6 @@ enum NothingToTranslate {
             guard spec.offset < end else { continue }
             remaining.removeSubrange(spec.offset..<end)
         }
-        return !remaining.contains { $0.properties.isAlphabetic }
+        return !remaining.contains { $0.isLetterFast }
     }
 }

@@ -31,7 +31,7 @@ struct PunctuationParity: AuditRule {
     static func ending(_ value: String) -> Ending? {
         // A final ASCII letter, digit or closing mark: no ending, without Unicode tables.
         if let last = value.utf8.last, last > 0x20, last < 0x80, last != UInt8(ascii: "."), last != UInt8(ascii: ":") { return nil }
-        let trimmed = value.unicodeScalars.reversed().drop { $0.properties.isWhitespace }
+        let trimmed = value.unicodeScalars.reversed().drop { $0.isWhitespaceFast }
         guard let last = trimmed.first else { return nil }
         switch last {
         case ":", "：", "︰": return .colon

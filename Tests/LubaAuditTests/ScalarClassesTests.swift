@@ -1,0 +1,26 @@
+@testable import LubaAudit
+import XCTest
+
+/// The fast scalar tests must answer exactly as the standard library's property tables, for
+/// every scalar: a value rule that reads a letter as a space would judge translations wrongly.
+final class ScalarClassesTests: XCTestCase {
+    func testEveryScalarAnswersAsTheStandardLibrary() {
+        var mismatches: [String] = []
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            if scalar.isLetterFast != properties.isAlphabetic { mismatches.append("alphabetic U+\(String(value, radix: 16))") }
+            if scalar.isLowercaseFast != properties.isLowercase { mismatches.append("lowercase U+\(String(value, radix: 16))") }
+            if scalar.isWhitespaceFast != properties.isWhitespace { mismatches.append("whitespace U+\(String(value, radix: 16))") }
+            if mismatches.count > 20 { break }
+        }
+        XCTAssertEqual(mismatches, [])
+    }
+
+    func testBitmapsCoverTheirRange() {
+        XCTAssertEqual(ScalarClasses.alphabetic.count * 64, Int(ScalarClasses.bitmapLimit))
+        XCTAssertTrue(Unicode.Scalar(0x00E9)!.isLetterFast)
+        XCTAssertFalse(Unicode.Scalar(0x30FB)!.isLetterFast)
+        XCTAssertTrue(Unicode.Scalar(0x3000)!.isWhitespaceFast)
+    }
+}
