@@ -17,8 +17,14 @@ enum NameEvidence {
     /// inside translations of their own, and values those locales' translators kept as they are
     /// where their tables show they translate (`trustedIdenticalShare`).
     static func names(_ tables: [PairTable]) -> Set<String> {
+        // Every locale's table of one name shares its source: its script is found once.
+        var sourceTables: [String: PairTable] = [:]
+        for table in tables where sourceTables[table.table] == nil { sourceTables[table.table] = table }
+        let firstTables = sourceTables
+        let tableNames = Array(firstTables.keys)
+        let sourceScripts = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { dominantScript(firstTables[$0]!, source: true) }))
         let found = tables.parallelMap { table -> (locale: String, phrases: Set<String>, trusted: Bool) in
-            guard let source = dominantScript(table, source: true),
+            guard let source = sourceScripts[table.table] ?? nil,
                   let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
             var phrases = Set<String>()
             var identical = 0
@@ -44,10 +50,6 @@ enum NameEvidence {
         }
         // A phrase of common words only ("Start", "Icon") is a UI label quoted in a sentence
         // ("tap Start"): a name has a word the source never writes in lower case.
-        var sourceTables: [String: PairTable] = [:]
-        for table in tables where sourceTables[table.table] == nil { sourceTables[table.table] = table }
-        let firstTables = sourceTables
-        let tableNames = Array(firstTables.keys)
         let lowerCaseByTable = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { lowerCaseWords(firstTables[$0]!.sourceEntries) }))
         var common = Set<String>()
         for words in lowerCaseByTable.values { common.formUnion(words) }
