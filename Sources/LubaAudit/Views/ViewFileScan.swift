@@ -30,9 +30,24 @@ struct ViewFileScan {
         self.imageViews = imageViews
         self.isComponent = index.path.split(separator: "/").contains { names.componentFolders.contains(String($0)) }
         let tokens = index.tokens
+        // `let motion: Policy` and a parameter `motion: Policy` declare a type; an argument
+        // `motion: luba.motion` in a call has the same shape but names a value, so it counts
+        // only where the name after the colon is a type's (capitalized, not called), and a
+        // `let`/`var` declaration wins over it.
+        var declared: Set<String> = []
         for position in tokens.indices.dropLast(2) where tokens[position].kind == .identifier
             && tokens[position &+ 1].is(":") && tokens[position &+ 2].kind == .identifier {
-            if declaredTypes[tokens[position].name] == nil { declaredTypes[tokens[position].name] = tokens[position &+ 2].name }
+            let name = tokens[position].name
+            let type = tokens[position &+ 2].name
+            let isDeclaration = position > 0 && (tokens[position &- 1].is("let") || tokens[position &- 1].is("var"))
+            if isDeclaration {
+                if !declared.contains(name) { declaredTypes[name] = type }
+                declared.insert(name)
+                continue
+            }
+            let called = position &+ 3 < tokens.count && (tokens[position &+ 3].is("(") || tokens[position &+ 3].is("."))
+            guard type.first?.isUppercase == true, !called, declaredTypes[name] == nil else { continue }
+            declaredTypes[name] = type
         }
     }
 

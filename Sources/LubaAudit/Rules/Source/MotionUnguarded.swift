@@ -95,6 +95,29 @@ struct MotionUnguarded: AuditRule {
                 }
 
                 """,
+                "Components/DemoChip.swift": """
+                import SwiftUI
+
+                public struct DemoChip: View {
+                    @LubaEnvironment private var luba
+                    @State private var isPressed = false
+
+                    public var body: some View {
+                        Text(verbatim: "")
+                            .buttonStyle(DemoChipStyle(motion: luba.motion))
+                    }
+                }
+
+                struct DemoChipStyle: ButtonStyle {
+                    let motion: LubaMotionPolicy
+
+                    func makeBody(configuration: Configuration) -> some View {
+                        configuration.label
+                            .animation(motion.interaction(.easeOut(duration: 0.2)), value: configuration.isPressed)
+                    }
+                }
+
+                """,
             ])),
         ]
     )
