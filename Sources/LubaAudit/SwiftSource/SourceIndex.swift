@@ -349,6 +349,42 @@ struct SourceIndex: Sendable {
         for type in types where type.inherits.contains("PreviewProvider") {
             previews.append(type.keywordIndex...type.bodyClose)
         }
+        scanPreviewHelpers()
+    }
+
+    /// A `private` or `fileprivate` function or type at file level that only previews use (a
+    /// `demo(_:)` builder, a `DemoScreen` view) ships no screen either.
+    private mutating func scanPreviewHelpers() {
+        guard !previews.isEmpty else { return }
+        var helpers: [(name: String, range: ClosedRange<Int>)] = []
+        func isPrivate(_ start: Int, _ keyword: Int) -> Bool {
+            (start..<keyword).contains { tokens[$0].is("private") || tokens[$0].is("fileprivate") }
+        }
+        for member in members where member.owner == nil && member.kind == .function {
+            guard let close = member.bodyClose, isPrivate(member.start, member.keywordIndex) else { continue }
+            helpers.append((member.name, member.start...close))
+        }
+        for type in types where type.bodyClose > type.keywordIndex && !isNested(type) {
+            let start = declarationStart(keyword: type.keywordIndex)
+            guard isPrivate(start, type.keywordIndex) else { continue }
+            helpers.append((type.name, start...type.bodyClose))
+        }
+        guard !helpers.isEmpty else { return }
+        let wanted = Set(helpers.map(\.name))
+        var uses: [String: [Int]] = [:]
+        for position in tokens.indices where tokens[position].kind == .identifier && wanted.contains(tokens[position].name) {
+            uses[tokens[position].name, default: []].append(position)
+        }
+        let shipped = previews
+        for helper in helpers {
+            let outside = (uses[helper.name] ?? []).filter { !helper.range.contains($0) }
+            guard !outside.isEmpty, outside.allSatisfy({ use in shipped.contains { $0.contains(use) } }) else { continue }
+            previews.append(helper.range)
+        }
+    }
+
+    private func isNested(_ type: TypeDeclaration) -> Bool {
+        types.contains { $0 != type && $0.bodyOpen < type.keywordIndex && type.bodyClose < $0.bodyClose }
     }
 
     /// The first token of the declaration whose keyword is at `keyword` (before its modifiers

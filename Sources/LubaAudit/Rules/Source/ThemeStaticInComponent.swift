@@ -33,7 +33,7 @@ struct ThemeStaticInComponent: AuditRule {
             ])),
         ],
         nonTriggering: [
-            RuleExample("the environment in a component, statics in token definitions and previews", files: SourceExamples.package([
+            RuleExample("the environment in a component, statics in token definitions, previews and a private builder only previews call", files: SourceExamples.package([
                 "Components/DemoBadge.swift": """
                 import SwiftUI
 
@@ -50,6 +50,12 @@ struct ThemeStaticInComponent: AuditRule {
 
                 #Preview {
                     DemoBadge(text: "New").background(LubaColors.background)
+                    badgeRow("Muted")
+                }
+
+                @ViewBuilder
+                private func badgeRow(_ title: String) -> some View {
+                    Text(title).foregroundStyle(LubaColors.textSecondary)
                 }
 
                 """,
