@@ -154,11 +154,45 @@ struct ViewFileScan {
                 form: form, api: form == .verbatim ? "Text(verbatim:)" : api, literal: literal.text, interpolations: interpolations,
                 bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) },
                 bundle: bundle, tableName: table, via: nil, place: place(literal.token.offset == index.tokens[first.value.lowerBound].offset ? first.value.lowerBound : position)))
+        } else if form == .localizedKey, let joined = concatenation(first.value, open: position &+ 1) {
+            // `"Clear " + count + " items"` is a `String`: SwiftUI picks the
+            // `StringProtocol` initializer, which shows it as written.
+            facts.texts.append(TextSite(
+                form: .stringValue, api: api, literal: joined.literal, interpolations: joined.parts,
+                bareNumbers: [], bundle: bundle, tableName: table, via: "+", place: place(joined.at)))
         } else if first.value.count == 1, index.tokens[first.value.lowerBound].kind == .identifier {
             namedArguments.append((index.tokens[first.value.lowerBound].name, api, index.outermostType(position)))
         } else if first.value.count == 3, index.isCode(first.value.lowerBound, "self"), index.isCode(first.value.lowerBound &+ 1, ".") {
             namedArguments.append((index.tokens[first.value.lowerBound &+ 2].name, api, index.outermostType(position)))
         }
+    }
+
+    /// An argument joined by `+` at its top level from a string literal and other values: the
+    /// literals' text with a placeholder for each other operand, which `parts` holds.
+    private func concatenation(_ tokens: Range<Int>, open: Int) -> (literal: String, parts: [String], at: Int)? {
+        let top = tokens.filter { index.parent[$0] == open }
+        guard top.contains(where: { index.isCode($0, "+") }),
+              let firstLiteral = top.first(where: { index.tokens[$0].kind == .stringLiteral }) else { return nil }
+        var literal = ""
+        var parts: [String] = []
+        var operand: [Int] = []
+        func endOperand() {
+            guard let start = operand.first, let end = operand.last else { return }
+            let whole = start..<(end &+ 1)
+            if operand.count == 1, index.tokens[start].kind == .stringLiteral, let text = index.tokens[start].literal {
+                literal += text
+                parts += index.tokens[start].interpolations
+            } else {
+                literal.append(SwiftToken.interpolationPlaceholder)
+                parts.append(index.text(whole))
+            }
+            operand.removeAll()
+        }
+        for position in tokens {
+            if index.parent[position] == open, index.isCode(position, "+") { endOperand() } else { operand.append(position) }
+        }
+        endOperand()
+        return (literal, parts, firstLiteral)
     }
 
     /// An interpolation that puts a number into the text with no format: `\(count)` of an

@@ -9,7 +9,7 @@ struct HardcodedText: AuditRule {
         title: "Text that will not be localized",
         area: .source,
         defaultSeverity: .error,
-        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)` and a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews, tests, comments and strings with no letters or that are symbol names are not text.",
+        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)` a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews, tests, comments and strings with no letters or that are symbol names are not text.",
         reference: References.appleLocalizedStringKey,
         options: [.componentFolders, .registryType],
         triggering: [
@@ -55,7 +55,7 @@ struct HardcodedText: AuditRule {
 
                 """,
             ])),
-            RuleExample("an app's keys that no table holds, a chart label among them", files: SourceExamples.app(
+            RuleExample("an app's keys that no table holds, a String joined with +, a chart label among them", files: SourceExamples.app(
                 table: "\"Save\" = \"Save\";\n",
                 [
                     "Screens/DemoEditor.swift": """
@@ -69,6 +69,7 @@ struct HardcodedText: AuditRule {
                             VStack {
                                 Button("Save") { }
                                 Button(↓"Discard") { }
+                                Label(↓"Remove " + String(sales.count) + " sales", systemImage: "trash")
                                 Chart(sales) { sale in
                                     BarMark(x: .value(↓"Month", sale.month), y: .value(↓"Units", sale.units))
                                 }
