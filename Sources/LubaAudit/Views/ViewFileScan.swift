@@ -32,22 +32,23 @@ struct ViewFileScan {
         let tokens = index.tokens
         // `let motion: Policy` and a parameter `motion: Policy` declare a type; an argument
         // `motion: luba.motion` in a call has the same shape but names a value, so it counts
-        // only where the name after the colon is a type's (capitalized, not called), and a
-        // `let`/`var` declaration wins over it.
-        var declared: Set<String> = []
-        for position in tokens.indices.dropLast(2) where tokens[position].kind == .identifier
-            && tokens[position &+ 1].is(":") && tokens[position &+ 2].kind == .identifier {
-            let name = tokens[position].name
-            let type = tokens[position &+ 2].name
-            let isDeclaration = position > 0 && (tokens[position &- 1].is("let") || tokens[position &- 1].is("var"))
-            if isDeclaration {
-                if !declared.contains(name) { declaredTypes[name] = type }
-                declared.insert(name)
-                continue
-            }
+        // only where the name after the colon is a type's (capitalized, not called), and only
+        // for names no `let`/`var` declares.
+        let annotated = tokens.indices.dropLast(2).filter {
+            tokens[$0].kind == .identifier && tokens[$0 &+ 1].is(":") && tokens[$0 &+ 2].kind == .identifier
+        }
+        func isDeclaration(_ position: Int) -> Bool {
+            position > 0 && (tokens[position &- 1].is("let") || tokens[position &- 1].is("var"))
+        }
+        func isTypeName(_ position: Int) -> Bool {
             let called = position &+ 3 < tokens.count && (tokens[position &+ 3].is("(") || tokens[position &+ 3].is("."))
-            guard type.first?.isUppercase == true, !called, declaredTypes[name] == nil else { continue }
-            declaredTypes[name] = type
+            return tokens[position &+ 2].name.first?.isUppercase == true && !called
+        }
+        for position in annotated where isDeclaration(position) && declaredTypes[tokens[position].name] == nil {
+            declaredTypes[tokens[position].name] = tokens[position &+ 2].name
+        }
+        for position in annotated where !isDeclaration(position) && isTypeName(position) && declaredTypes[tokens[position].name] == nil {
+            declaredTypes[tokens[position].name] = tokens[position &+ 2].name
         }
     }
 

@@ -18,13 +18,11 @@ enum NameEvidence {
     /// where their tables show they translate (`trustedIdenticalShare`).
     static func names(_ tables: [PairTable]) -> Set<String> {
         // Every locale's table of one name shares its source: its script is found once.
-        var sourceTables: [String: PairTable] = [:]
-        for table in tables where sourceTables[table.table] == nil { sourceTables[table.table] = table }
-        let firstTables = sourceTables
+        let firstTables = Dictionary(tables.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first })
         let tableNames = Array(firstTables.keys)
         let sourceScripts = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { dominantScript(firstTables[$0]!, source: true) }))
         let found = tables.parallelMap { table -> (locale: String, phrases: Set<String>, trusted: Bool) in
-            guard let source = sourceScripts[table.table] ?? nil,
+            guard let source = sourceScripts[table.table].flatMap({ $0 }),
                   let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
             var phrases = Set<String>()
             var identical = 0
