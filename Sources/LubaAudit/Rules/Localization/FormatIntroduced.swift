@@ -10,7 +10,16 @@ struct FormatIntroduced: AuditRule {
         defaultSeverity: .warning,
         summary: "The source has no `%` at all, but the translation holds text that parses as a format specifier (`100%-ta`, `50 %d`). An app that formats every string (SwiftGen's `tr`, `String(format:)`) reads an argument that is never passed. Write `%%` if the string is formatted, or keep the `%` away from letters.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("percent sign before letters", files: pairExample("Fully charged", "sv", "100%-ta laddat"))],
+        triggering: [
+            RuleExample("percent sign before letters", files: pairExample("Fully charged", "sv", "100%-ta laddat")),
+            RuleExample("a device branch", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"charged":{"localizations":{
+                  "en":{"stringUnit":{"state":"translated","value":"Fully charged"}},
+                  "sv":{"variations":{"device":{
+                    "mac":{"stringUnit":{"state":"translated","value":↓"100%-ta laddad"}},
+                    "other":{"stringUnit":{"state":"translated","value":"Fullt laddad"}}}}}}}}}
+                """]),
+        ],
         nonTriggering: [
             RuleExample("percent sign before a space", files: pairExample("Fully charged", "sv", "Laddat till 100 %", marked: false)),
             RuleExample("the source has specifiers", files: pairExample("%d%% charged", "%d %% geladen", marked: false)),
@@ -20,14 +29,14 @@ struct FormatIntroduced: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         forEachTranslatedPair(context, where: { source, value in
             containsByte(value) { $0 == UInt8(ascii: "%") } && !containsByte(source) { $0 == UInt8(ascii: "%") }
-        }) { table, locale, source, entry in
+        }) { place, source, entry in
             let specifiers = FormatString.parse(entry.value).specifiers.filter { $0.variableName == nil }
             guard let first = specifiers.first else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): \"\(first.text)\" reads as a format specifier, and the source has none",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): \"\(first.text)\" reads as a format specifier, and the source has none",
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value), Evidence("specifiers", specifiers.map(\.text).joined(separator: " "))],
+                evidence: place.evidence + [Evidence("source", source.value), Evidence("specifiers", specifiers.map(\.text).joined(separator: " "))],
                 fix: "if the app formats this string, write %% for a percent sign; otherwise keep the % away from letters (\"100 %\")"
             )
         }
