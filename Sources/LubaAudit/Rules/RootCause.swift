@@ -11,6 +11,7 @@ enum RootCause {
         "l10n.empty-value",
         "l10n.format-malformed",
         "l10n.format-fullwidth-percent",
+        "l10n.format-escaped-specifier",
         "l10n.format-type-mismatch",
         "l10n.format-mixed-positional",
         "l10n.format-positional-gap",

@@ -367,6 +367,8 @@ struct PluralFormatMismatch: AuditRule {
             return "\"\(text)\" uses a fullwidth ％"
         case .malformedNotInSource(_, let text):
             return "\"\(text)\" is not a valid specifier"
+        case .escapedSpecifier(_, let text, let specifier, _):
+            return "\"\(text)\" escapes the percent sign, so users see \"\(specifier)\" as text"
         default:
             return nil
         }

@@ -3,7 +3,7 @@
 enum FormatRules {
     static let all: [any AuditRule] = [
         FormatTypeMismatch(), FormatWidthMismatch(), FormatCountMismatch(), FormatMixedPositional(),
-        FormatPositionalGap(), FormatMalformed(), FormatFullwidthPercent(), RegistryArgumentCount(),
+        FormatPositionalGap(), FormatMalformed(), FormatFullwidthPercent(), FormatEscapedSpecifier(), RegistryArgumentCount(),
     ]
 
     /// Calls `body` with the mismatches of every translated value whose source or translation
@@ -271,6 +271,44 @@ struct FormatFullwidthPercent: AuditRule {
             }
             FormatRules.report(&sink, place, source, entry, problems, offset: offset,
                                fix: "replace ％ with an ASCII %")
+        }
+    }
+}
+
+/// `l10n.format-escaped-specifier`: `%%@` where the source has `%@`. The doubled `%` is a
+/// literal percent sign, so the formatter prints the specifier's letters and shows no argument;
+/// the arguments after it shift onto the wrong specifiers.
+struct FormatEscapedSpecifier: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.format-escaped-specifier",
+        title: "Specifier escaped as literal text",
+        area: .localization,
+        defaultSeverity: .error,
+        summary: "The translation writes a specifier of its source with a doubled percent sign (`%%@` where the source has `%@`, `%%d` for `%d`), as a tool that escapes every `%` or a translator copying an example does. `%%` prints one percent sign, so users read \"%@\" where the source shows its argument, and the specifiers after it read the wrong arguments. The source's own `%%u` (a template shown to users as it is) is not reported.",
+        reference: References.appleFormatSpecifiers,
+        triggering: [
+            RuleExample("%@ written as %%@", files: formatExample("Shared by %@", "Geteilt von ↓%%@")),
+            RuleExample("a numbered specifier escaped", files: formatExample("%1$@ of %2$d", "%1$@ von ↓%%2$d")),
+        ],
+        nonTriggering: [
+            RuleExample("a percent sign beside the specifier", files: formatExample("%d%% done", "%d %% erledigt")),
+            RuleExample("the source escapes it too", files: formatExample("Use %%u for the count (%u)", "Verwende %%u für die Anzahl (%u)")),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
+            var problems: [String] = []
+            var offset: Int?
+            var specifiers: [String] = []
+            for case let .escapedSpecifier(at, text, specifier, argument) in mismatches {
+                let unshown = argument.map { "argument \($0)" } ?? "the argument"
+                problems.append("\"\(text)\" escapes the percent sign, so users see \"\(specifier)\" as text instead of \(unshown)")
+                offset = offset ?? at
+                specifiers.append(specifier)
+            }
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
+                               fix: "write \(specifiers.joined(separator: ", ")) with a single % as the source does; %% prints a percent sign")
         }
     }
 }
