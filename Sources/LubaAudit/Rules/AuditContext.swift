@@ -129,6 +129,16 @@ public struct AuditContext: Sendable {
         return result
     }
 
+    /// Registry calls by key whose value the sources show is formatted (the first such call of
+    /// each key): `String(format:)` reads every `%` of their translations.
+    public var registryFormatting: [String: RegistryCall] {
+        var result: [String: RegistryCall] = [:]
+        for call in registry?.calls ?? [] where call.formatting != nil && result[call.key] == nil {
+            result[call.key] = call
+        }
+        return result
+    }
+
     /// The subject of one key in one locale of one table.
     public static func subject(_ table: String, _ key: String, _ locale: String) -> Subject {
         Subject(table: table, key: key, locale: locale)

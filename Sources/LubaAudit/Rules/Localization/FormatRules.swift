@@ -220,17 +220,33 @@ struct FormatMalformed: AuditRule {
         title: "Malformed format specifier",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`).",
+        summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`; a warning, and nothing where the key registry shows the value is formatted, since `%%` then prints one `%`).",
         reference: References.appleFormatSpecifiers,
+        options: RuleOption.registry,
         triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d↓%k erledigt"))],
-        nonTriggering: [RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit"))]
+        nonTriggering: [
+            RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit")),
+            RuleExample("%% where the registry formats every value", files: ExampleTree.strings(
+                ["en": "\"demo.full\" = \"Battery full\";\n", "de": "\"demo.full\" = \"Akku 100 %%\";\n"],
+                registry: """
+                    public enum LubaStrings {
+                        static func localized(_ key: String, fallback: String, _ arguments: CVarArg...) -> String {
+                            String(format: fallback, arguments: arguments)
+                        }
+                        static var full: String { localized("demo.full", fallback: "Battery full") }
+                    }
+                    """)),
+        ]
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let formatted = context.registryFormatting
         FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             var escapedOnly = true
+            // A `%%` is right where the sources show the value is formatted: it prints one `%`.
+            let isFormatted = place.table == context.config.registryTable && formatted[entry.key] != nil
             for mismatch in mismatches {
                 switch mismatch {
                 case .malformedNotInSource(let at, let text):
@@ -238,6 +254,7 @@ struct FormatMalformed: AuditRule {
                     offset = offset ?? at
                     escapedOnly = false
                 case .escapedPercentNotInSource(let count):
+                    guard !isFormatted else { continue }
                     problems.append("\(count) \"%%\" but the source is not a format string, so users may see \"%%\"")
                 default: break
                 }
