@@ -170,6 +170,18 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(mixed.specifiers.map(\.text), ["%d"])
         XCTAssertEqual(mixed.specifiers.first?.offset, 2)
         XCTAssertEqual(mixed.escapedPercentCount, 2)
+        XCTAssertEqual(mixed.problems, [])
+    }
+
+    func testEscapedSpecifiers() {
+        // `%%` before what would be a specifier: the letters are printed, no argument is read.
+        XCTAssertEqual(FormatString.parse("Von %%@").problems, [.escapedSpecifier(offset: 4, text: "%%@")])
+        XCTAssertEqual(FormatString.parse("%%1$d, %%lld").problems, [
+            .escapedSpecifier(offset: 0, text: "%%1$d"), .escapedSpecifier(offset: 7, text: "%%lld"),
+        ])
+        XCTAssertEqual(FormatString.parse("%%d").uses, [])
+        // Prose after `%%` (a space, a bare `-`), another `%`, or a stringsdict variable is not one.
+        XCTAssertEqual(FormatString.parse("50%% des Wegs, 100%%-os, %%%d, %%#@n@").problems, [])
     }
 
     // MARK: - Malformed
@@ -417,6 +429,20 @@ final class FormatSpecifierTests: XCTestCase {
         XCTAssertEqual(compare("Done", "Fertig, %@"), [.countMismatch(source: 0, translation: 1), .extraArgument(1)])
         XCTAssertEqual(compare("100% sure", "100%% sicher"), [.escapedPercentNotInSource(count: 1)])
         XCTAssertEqual(compare("Done", "Fertig"), [])
+    }
+
+    func testEscapedSourceSpecifiers() {
+        XCTAssertEqual(compare("Shared by %@", "Geteilt von %%@"), [
+            .countMismatch(source: 1, translation: 0), .missingArgument(1),
+            .escapedSpecifier(offset: 12, text: "%%@", specifier: "%@", argument: 1),
+        ])
+        XCTAssertEqual(compare("%1$@ of %2$d", "%1$@ von %%2$d"), [
+            .countMismatch(source: 2, translation: 1), .missingArgument(2),
+            .escapedSpecifier(offset: 9, text: "%%2$d", specifier: "%2$d", argument: 2),
+        ])
+        // The source's own escaped template, and a `%%` beside a specifier the translation keeps.
+        XCTAssertEqual(compare("Use %%u for the count (%u)", "%%u zählt (%u)"), [])
+        XCTAssertEqual(compare("%d%% done", "%d %%d erledigt"), [])
     }
 
     func testPluralVariablesCompareByType() {

@@ -270,6 +270,98 @@ final class KeyRegistryReaderTests: XCTestCase {
         XCTAssertEqual(note.member, "note")
     }
 
+    // MARK: - Whether the value is formatted
+
+    func testACallThroughTheOverloadThatFormatsIsFormatted() throws {
+        let registry = read(acmeText)
+        // The acme wrapper taking arguments calls String(format:); the one without does not.
+        XCTAssertEqual(registry.functions.map(\.takesArguments), [false, true])
+        XCTAssertNil(registry.functions[0].formatsAt)
+        XCTAssertEqual(registry.functions[1].formatsAt?.line, 19)
+        let fill = try call("acme.state.fill", in: registry)
+        XCTAssertEqual(fill.formatting?.reason, .functionFormats)
+        XCTAssertEqual(fill.formatting?.location, SourceLocation(file: "Sources/Acme/AcmeText.swift", line: 19, column: 16))
+        XCTAssertEqual(fill.formatting?.summary, "passes 1 format argument to localized, which calls String(format:) at Sources/Acme/AcmeText.swift:19:16")
+        XCTAssertNil(try call("acme.state.busy", in: registry).formatting, "the overload without arguments only looks up")
+    }
+
+    func testAFunctionFormattingEveryValueFormatsCallsWithoutArguments() throws {
+        // SwiftGen's shape: one `tr`, variadic, table first; every value goes through String(format:).
+        let source = """
+        internal enum L10n {
+          internal static let title = L10n.tr("Localizable", "acme.title", fallback: "Title")
+          internal static func items(_ p1: Int) -> String {
+            return L10n.tr("Localizable", "acme.items", p1, fallback: "%d items")
+          }
+        }
+        extension L10n {
+          private static func tr(_ table: String, _ key: String, _ args: CVarArg..., fallback value: String) -> String {
+            let format = Bundle.main.localizedString(forKey: key, value: value, table: table)
+            return String(format: format, locale: Locale.current, arguments: args)
+          }
+        }
+        """
+        let registry = read(source, names: RegistryCallNames(names: ["L10n.tr(_:_:)"]))
+        XCTAssertEqual(registry.calls.map(\.key), ["acme.title", "acme.items"])
+        let title = try call("acme.title", in: registry)
+        XCTAssertEqual(title.callee, "tr(_:_:)")
+        XCTAssertEqual(title.fallback, "Title")
+        XCTAssertEqual(title.argumentCount, 0)
+        XCTAssertEqual(title.formatting?.reason, .functionFormats)
+        XCTAssertEqual(title.formatting?.location.line, 10)
+        XCTAssertEqual(title.formatting?.summary, "goes through tr, which calls String(format:) on every value at Sources/Acme/AcmeText.swift:10:12")
+        let items = try call("acme.items", in: registry)
+        XCTAssertEqual(items.argumentCount, 1)
+        XCTAssertEqual(items.fallback, "%d items")
+        XCTAssertEqual(items.formatting?.reason, .functionFormats)
+        // Without the SwiftGen form the table would read as the key.
+        XCTAssertEqual(read(source, names: RegistryCallNames(names: ["L10n.tr"])).calls.map(\.key), ["Localizable", "Localizable"])
+    }
+
+    func testALookupThatIsTheFormatOfStringFormatIsFormatted() throws {
+        let source = """
+        enum Words {
+            static func count(_ n: Int) -> String { String(format: NSLocalizedString("acme.count", comment: "files"), n) }
+            static func total(_ n: Int) -> String { String.localizedStringWithFormat(NSLocalizedString("acme.total", comment: ""), n) }
+            static func share(_ n: Double) -> String { String(format: String(localized: "acme.share"), n) }
+            static var plain: String { NSLocalizedString("acme.plain", comment: "") }
+        }
+        """
+        let registry = read(source)
+        let count = try call("acme.count", in: registry)
+        XCTAssertEqual(count.formatting?.reason, .formatArgument)
+        XCTAssertEqual(count.formatting?.location, SourceLocation(file: "Sources/Acme/AcmeText.swift", line: 2, column: 45))
+        XCTAssertEqual(count.formatting?.summary, "is the format of String(format:) at Sources/Acme/AcmeText.swift:2:45")
+        XCTAssertEqual(try call("acme.total", in: registry).formatting?.summary, "is the format of String.localizedStringWithFormat at Sources/Acme/AcmeText.swift:3:52")
+        XCTAssertEqual(try call("acme.share", in: registry).formatting?.reason, .formatArgument)
+        XCTAssertNil(try call("acme.plain", in: registry).formatting)
+    }
+
+    func testAWrapperDeclaredElsewhereServesEveryRegistryFile() throws {
+        let calls = read("""
+        enum Words {
+            static var ready: String { localized("acme.ready", fallback: "Ready") }
+            static func left(_ n: Int) -> String { localized("acme.left", fallback: "%d left", n) }
+        }
+        """)
+        // Alone, a call passing arguments still shows it is formatted; one without shows nothing.
+        XCTAssertEqual(try call("acme.left", in: calls).formatting?.reason, .passesArguments)
+        XCTAssertEqual(try call("acme.left", in: calls).formatting?.summary, "passes 1 format argument to localized")
+        XCTAssertNil(try call("acme.ready", in: calls).formatting)
+        let wrapper = read("""
+        extension Words {
+            static func localized(_ key: String, fallback: String, _ arguments: [CVarArg] = []) -> String {
+                String(format: Bundle.main.localizedString(forKey: key, value: fallback, table: nil), arguments: arguments)
+            }
+        }
+        """)
+        var registry = calls
+        registry.functions += wrapper.functions
+        registry.resolveFormatting()
+        XCTAssertEqual(try call("acme.ready", in: registry).formatting?.reason, .functionFormats)
+        XCTAssertEqual(try call("acme.left", in: registry).formatting?.reason, .functionFormats)
+    }
+
     func testCallNamesAsAConfigurationWritesThem() throws {
         let names = RegistryCallNames(names: ["NSLocalizedString", " L10n.tr ", "String(localized:)", "label(for:)", "", "bad(:)"])
         XCTAssertEqual(names.forms.map(\.callee), ["NSLocalizedString", "tr", "String", "label"])

@@ -67,6 +67,11 @@ public enum FormatMismatch: Hashable, Sendable {
     /// The translation writes `%%` but its source is no format string, so it is probably not
     /// formatted and the reader sees `%%`.
     case escapedPercentNotInSource(count: Int)
+    /// The translation escapes a specifier the source reads (`%%@` where the source has `%@`):
+    /// the formatter prints `%@` as text and the argument goes unshown. `text` is the escaped
+    /// sequence (`%%@`), `specifier` what the source writes (`%@`), `argument` the source's
+    /// argument left unshown when it can be told.
+    case escapedSpecifier(offset: Int, text: String, specifier: String, argument: Int?)
 }
 
 /// Compares a translation's format specifiers with its source's.
@@ -120,6 +125,41 @@ public enum FormatComparison {
         }
         mismatches += positionalMismatches(source: source, translation: translation)
         mismatches += textMismatches(source: source, translation: translation)
+        mismatches += escapedSpecifiers(source: source, translation: translation)
+        return mismatches
+    }
+
+    /// `%%@` where the source reads `%@`: each escaped sequence the source does not escape
+    /// itself, whose specifier the source writes more often than the translation does.
+    private static func escapedSpecifiers(source: FormatString, translation: FormatString) -> [FormatMismatch] {
+        var escapedBudget: [String: Int] = [:]
+        for case let .escapedSpecifier(_, text) in source.problems { escapedBudget[text, default: 0] += 1 }
+        var escaped: [(offset: Int, text: String)] = []
+        for case let .escapedSpecifier(offset, text) in translation.problems {
+            if let left = escapedBudget[text], left > 0 {
+                escapedBudget[text] = left - 1
+            } else {
+                escaped.append((offset, text))
+            }
+        }
+        guard !escaped.isEmpty else { return [] }
+        var shortfall: [String: Int] = [:]
+        for specifier in source.specifiers where specifier.variableName == nil { shortfall[specifier.text, default: 0] += 1 }
+        for specifier in translation.specifiers where specifier.variableName == nil { shortfall[specifier.text, default: 0] -= 1 }
+        let unread = source.arguments.keys.filter { translation.arguments[$0] == nil }.sorted()
+        var mismatches: [FormatMismatch] = []
+        for (offset, text) in escaped {
+            let specifier = String(text.dropFirst())
+            guard let left = shortfall[specifier], left > 0 else { continue }
+            shortfall[specifier] = left - 1
+            // The argument is the one the source reads with that specifier and the translation
+            // never reads: written in a numbered specifier, else the first such.
+            let numbered = FormatString.parse(specifier).uses.first { $0.isExplicit }?.argument
+            let argument = numbered ?? unread.first { argument in
+                source.uses.contains { $0.argument == argument && source.specifier(of: $0)?.text == specifier }
+            }
+            mismatches.append(.escapedSpecifier(offset: offset, text: text, specifier: specifier, argument: argument))
+        }
         return mismatches
     }
 

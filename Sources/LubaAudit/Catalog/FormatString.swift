@@ -21,6 +21,11 @@ public enum FormatProblem: Hashable, Sendable {
     /// One argument is read with conflicting types (`%1$@ … %1$d`). Reading it again with the
     /// same type (`%1$@ … %1$@`) is fine and not reported.
     case positionalReuse(argument: Int, types: [ArgumentType])
+    /// `%%` right before text that would be a specifier after `%` (`%%@`, `%%1$d`): a literal
+    /// percent sign and the letters, so users read "%@". Deliberate where the user is shown a
+    /// template (a source that prints "%u" for its own users); a slip where a translation does
+    /// it to a specifier its source reads. `text` is the whole sequence, `%%` included.
+    case escapedSpecifier(offset: Int, text: String)
 }
 
 /// One read of an argument: a specifier's value, or its `*` width or precision.
@@ -232,6 +237,11 @@ private struct FormatScanner {
         switch scan(from: start + 1) {
         case .escaped(let end):
             result.escapedPercentCount += 1
+            // What `%%` stands before: a specifier's letters are printed literally.
+            if end < bytes.count, bytes[end] != 0x25, case .specifier(let draft, let after) = scan(from: end), draft.variableName == nil,
+               !specifier(draft, start: start, end: after, offset: 0).isAmbiguous {
+                result.problems.append(.escapedSpecifier(offset: scalarOffset(of: start), text: text(start..<after)))
+            }
             return end
         case .malformed(let end):
             result.problems.append(.malformed(offset: scalarOffset(of: start), text: text(start..<end)))

@@ -1,16 +1,31 @@
 /// Every table of every locale that was read, grouped the way rules compare them: by table
 /// name (`Localizable`), then by locale.
 public struct LocalizationCatalog: Sendable {
+    /// The tables every device reads (String Catalogs: through the `other` device).
     public var stringsTables: [StringsTable]
     public var pluralTables: [PluralTable]
+    /// String Catalog devices' own branches (`StringsTable.device`), kept apart: keys, counts
+    /// and completion are the shared tables'; only the value rules read these.
+    public var deviceStringsTables: [StringsTable]
+    public var devicePluralTables: [PluralTable]
     public var sourceLocale: String
     /// Sorted, source locale first.
     public let locales: [String]
     public let groups: [TableGroup]
+    /// One group per table name and device with branches of its own, each locale holding only
+    /// the branches written for that device; by table name, then device.
+    public let deviceGroups: [TableGroup]
+    private let groupIndex: [String: Int]
 
+    /// Tables with a `device` go to the device tables, the others to `stringsTables` and
+    /// `pluralTables`, in the order given.
     public init(stringsTables: [StringsTable], pluralTables: [PluralTable], sourceLocale: String) {
-        self.stringsTables = stringsTables
-        self.pluralTables = pluralTables
+        self.stringsTables = stringsTables.filter { $0.device == nil }
+        self.pluralTables = pluralTables.filter { $0.device == nil }
+        self.deviceStringsTables = stringsTables.filter { $0.device != nil }
+        self.devicePluralTables = pluralTables.filter { $0.device != nil }
+        let stringsTables = self.stringsTables
+        let pluralTables = self.pluralTables
         self.sourceLocale = sourceLocale
         var localeSet = Set(stringsTables.map(\.locale))
         localeSet.formUnion(pluralTables.map(\.locale))
@@ -48,24 +63,67 @@ public struct LocalizationCatalog: Sendable {
             byName[job.name, default: TableGroup(name: job.name)].byLocale[job.locale] = table
         }
         self.groups = byName.keys.sorted().compactMap { byName[$0] }
+        var groupIndex: [String: Int] = [:]
+        for (position, group) in groups.enumerated() { groupIndex[group.name] = position }
+        self.groupIndex = groupIndex
+        // Device branches are few (none in most catalogs): indexed here, on one core.
+        var devices: [String: TableGroup] = [:]
+        for table in deviceStringsTables {
+            let id = table.name + "\u{1F}" + (table.device ?? "")
+            var group = devices[id] ?? TableGroup(name: table.name, device: table.device)
+            var locale = group.byLocale[table.locale] ?? LocaleTable(locale: table.locale)
+            locale.add(table)
+            group.byLocale[table.locale] = locale
+            devices[id] = group
+        }
+        for table in devicePluralTables {
+            let id = table.name + "\u{1F}" + (table.device ?? "")
+            var group = devices[id] ?? TableGroup(name: table.name, device: table.device)
+            var locale = group.byLocale[table.locale] ?? LocaleTable(locale: table.locale)
+            locale.add(table)
+            group.byLocale[table.locale] = locale
+            devices[id] = group
+        }
+        self.deviceGroups = devices.keys.sorted().compactMap { devices[$0] }
     }
 
     /// Locales other than the source, in order.
     public var translationLocales: [String] { locales.filter { $0 != sourceLocale } }
 
-    public func group(named name: String) -> TableGroup? { groups.first { $0.name == name } }
+    /// The shared (not a device's) group of that name.
+    public func group(named name: String) -> TableGroup? { groupIndex[name].map { groups[$0] } }
+
+    /// The shared plural tables, then the devices': the order `AuditContext.pluralArguments` keeps.
+    public var allPluralTables: [PluralTable] { pluralTables + devicePluralTables }
+
+    /// The shared groups, then the device groups: every value the value rules judge.
+    public var valueGroups: [TableGroup] { groups + deviceGroups }
+
+    /// What the source locale shows for `key` where `group` is read: a device group's source
+    /// branch for that device when the source has one, else the value every device shows.
+    public func sourceEntry(_ key: String, in group: TableGroup) -> (strings: StringsEntry?, plural: PluralEntry?) {
+        if let own = group[sourceLocale], own.contains(key) { return (own.strings[key], own.plurals[key]) }
+        guard group.device != nil, let shared = self.group(named: group.name)?[sourceLocale] else { return (nil, nil) }
+        return (shared.strings[key], shared.plurals[key])
+    }
 }
 
-/// One table name across locales.
+/// One table name across locales (for a device group: that device's own branches).
 public struct TableGroup: Sendable {
     public let name: String
+    /// The device whose branches the group holds; nil for the shared tables.
+    public let device: String?
     public internal(set) var byLocale: [String: LocaleTable] = [:]
 
-    init(name: String) {
+    init(name: String, device: String? = nil) {
         self.name = name
+        self.device = device
     }
 
     public subscript(locale: String) -> LocaleTable? { byLocale[locale] }
+
+    /// The place of one locale's values of this group, as rules name it.
+    public func place(_ locale: String) -> ValuePlace { ValuePlace(table: name, locale: locale, device: device) }
 }
 
 /// Entries by key as the runtime sees them: one per key, the last duplicate winning, stored

@@ -85,10 +85,13 @@ public struct PluralTable: Sendable {
     public var byteCount: Int
     /// The `<!-- lubaaudit:disable … -->` comments before its entries.
     public var suppressions = SuppressionComments()
+    /// String Catalogs only: the device whose own branches these entries are (see
+    /// `StringsTable.device`); nil everywhere else.
+    public var device: String?
 
     public init(
         path: String, locale: String, name: String, format: TableFormat = .stringsdict,
-        entries: [PluralEntry] = [], diagnostics: [ReadDiagnostic] = [], byteCount: Int = 0
+        entries: [PluralEntry] = [], diagnostics: [ReadDiagnostic] = [], byteCount: Int = 0, device: String? = nil
     ) {
         self.path = path
         self.locale = locale
@@ -97,5 +100,6 @@ public struct PluralTable: Sendable {
         self.entries = entries
         self.diagnostics = diagnostics
         self.byteCount = byteCount
+        self.device = device
     }
 }

@@ -24,7 +24,9 @@ extension StringCatalog {
     /// - Substitutions become variables of a `PluralEntry` whose format key is the string
     ///   unit's value; their cases keep `%arg` as written, with `argNum` and `formatSpecifier`
     ///   on the variable, so `PluralArguments` resolves what `%arg` reads in one place.
-    /// - Device variations are read through the `other` device (else the first one written).
+    /// - Device variations are read through the `other` device (else the first one written):
+    ///   what every device without a branch of its own shows. The other devices' branches are
+    ///   in `deviceTables(name:)`.
     /// - A source-language key with no (or an empty) source localization reads as its own
     ///   value, as at run time.
     /// - `shouldTranslate: false` keys are kept with `shouldTranslate == false`.
@@ -63,6 +65,43 @@ extension StringCatalog {
         return (strings, plurals)
     }
 
+    /// The devices' own branches: for every localization that varies by device, each branch
+    /// but the one `tables(name:)` reads, flattened the same way. One strings and one plural
+    /// table per device and locale that has such a branch, devices in name order, locales in
+    /// `locales` order. An entry's key location is its branch's (`"iphone"`) and its value's the
+    /// branch's value; the localization's substitutions serve every branch, as at run time.
+    public func deviceTables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
+        var strings: [String: StringsTable] = [:]
+        var plurals: [String: PluralTable] = [:]
+        for entry in entries {
+            for localization in entry.localizations {
+                guard let device = localization.variations?.device, device.count > 1,
+                      localization.variations?.plural.isEmpty ?? true else { continue }
+                let chosen = Self.chosenDevice(device)
+                for variant in device where variant.name != chosen.name {
+                    let id = variant.name + "\u{1F}" + localization.locale
+                    switch Self.flatten(entry, localization, branch: .device(variant)) {
+                    case .strings(let item):
+                        strings[id, default: StringsTable(
+                            path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)].entries.append(item)
+                    case .plural(let item):
+                        plurals[id, default: PluralTable(
+                            path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)].entries.append(item)
+                    case nil:
+                        continue
+                    }
+                }
+            }
+        }
+        var rank: [String: Int] = [:]
+        for (index, locale) in locales.enumerated() { rank[locale] = index }
+        func order(_ a: (device: String?, locale: String), _ b: (device: String?, locale: String)) -> Bool {
+            (a.device ?? "", rank[a.locale] ?? Int.max, a.locale) < (b.device ?? "", rank[b.locale] ?? Int.max, b.locale)
+        }
+        return (strings.values.sorted { order(($0.device, $0.locale), ($1.device, $1.locale)) },
+                plurals.values.sorted { order(($0.device, $0.locale), ($1.device, $1.locale)) })
+    }
+
     /// Locale → translation state → number of keys, the way Xcode's progress counts: a key
     /// with several string units (plural cases, substitutions) counts once, in its least
     /// finished state (`new`, then `needs_review`, then `stale`, `translated` only when every
@@ -88,21 +127,53 @@ extension StringCatalog {
         case plural(PluralEntry)
     }
 
-    private static func flatten(_ entry: CatalogEntry, _ localization: CatalogLocalization) -> FlatEntry? {
+    /// Which branch of a localization to flatten.
+    private enum Branch {
+        /// What every device without a branch of its own shows: the `other` device when the
+        /// localization varies by device, else the localization itself.
+        case shared
+        /// One device's own branch.
+        case device(CatalogVariant)
+    }
+
+    /// The device branch that stands for every device without one: `other`, else the first written.
+    static func chosenDevice(_ device: [CatalogVariant]) -> CatalogVariant {
+        device.first { $0.name == "other" } ?? device[0]
+    }
+
+    private static func flatten(_ entry: CatalogEntry, _ localization: CatalogLocalization, branch: Branch = .shared) -> FlatEntry? {
         var unit = localization.stringUnit
         var variations = localization.variations
-        if let device = variations?.device, !device.isEmpty, variations?.plural.isEmpty ?? true {
-            let chosen = device.first { $0.name == "other" } ?? device[0]
-            unit = chosen.stringUnit ?? unit
-            variations = chosen.variations
+        // Where findings about the key point: the key for the shared value, the branch's own
+        // name for a device's (the line a translator edits).
+        var keyLocation = entry.location
+        var wholeLocation = localization.location
+        switch branch {
+        case .shared:
+            if let device = variations?.device, !device.isEmpty, variations?.plural.isEmpty ?? true {
+                let chosen = chosenDevice(device)
+                unit = chosen.stringUnit ?? unit
+                variations = chosen.variations
+            }
+        case .device(let variant):
+            unit = variant.stringUnit
+            variations = variant.variations
+            keyLocation = variant.location
+            wholeLocation = variant.location
         }
         let plural = variations?.plural ?? []
+        // The units this branch is made of: its own and its plural cases, and the substitutions
+        // every branch shares; another device's units are that device's.
+        var units = unit.map { [$0] } ?? []
+        units += plural.compactMap(\.stringUnit)
+        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
         if plural.isEmpty, localization.substitutions.isEmpty {
             guard let unit else { return nil }
             return .strings(StringsEntry(
-                key: entry.key, value: unit.value, location: entry.location, valueLocation: unit.valueLocation,
+                key: entry.key, value: unit.value, location: keyLocation, valueLocation: unit.valueLocation,
                 comment: entry.comment, state: unit.state, shouldTranslate: entry.shouldTranslate))
         }
+        if plural.isEmpty, unit == nil, case .device = branch { return nil }
 
         var pluralVariables: [PluralVariable] = []
         let formatKey: String
@@ -118,12 +189,12 @@ extension StringCatalog {
             }
             pluralVariables.append(PluralVariable(
                 name: name, specType: "NSStringPluralRuleType", valueType: selectingValueType(branches),
-                branches: branches, location: variations?.location ?? localization.location, isWholeValue: true))
+                branches: branches, location: variations?.location ?? wholeLocation, isWholeValue: true))
             formatKey = "%#@\(name)@"
-            formatLocation = localization.location
+            formatLocation = wholeLocation
         } else {
             formatKey = unit?.value ?? ""
-            formatLocation = unit?.valueLocation ?? localization.location
+            formatLocation = unit?.valueLocation ?? wholeLocation
         }
         for substitution in localization.substitutions {
             let branches = substitution.plural.compactMap { variant in
@@ -138,8 +209,8 @@ extension StringCatalog {
         }
         return .plural(PluralEntry(
             key: entry.key, formatKey: formatKey, formatLocation: formatLocation, variables: pluralVariables,
-            location: entry.location, comment: entry.comment,
-            state: combinedState(localization.allStringUnits.map(\.state)), shouldTranslate: entry.shouldTranslate))
+            location: keyLocation, comment: entry.comment,
+            state: combinedState(units.map(\.state)), shouldTranslate: entry.shouldTranslate))
     }
 
     /// A `%#@…@` variable name made from the key: ASCII letters, digits and `_`, other runs

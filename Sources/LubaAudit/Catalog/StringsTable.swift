@@ -152,10 +152,14 @@ public struct StringsTable: Sendable {
     public var byteCount: Int
     /// The `lubaaudit:disable` comments before its entries (String Catalogs: in their comments).
     public var suppressions = SuppressionComments()
+    /// String Catalogs only: the device (`iphone`, `ipad`, `mac`, …) whose own branches these
+    /// entries are. Nil for the value every device without a branch of its own shows, which is
+    /// what every other table holds.
+    public var device: String?
 
     public init(
         path: String, locale: String, name: String, format: TableFormat = .strings,
-        entries: [StringsEntry] = [], diagnostics: [ReadDiagnostic] = [], byteCount: Int = 0
+        entries: [StringsEntry] = [], diagnostics: [ReadDiagnostic] = [], byteCount: Int = 0, device: String? = nil
     ) {
         self.path = path
         self.locale = locale
@@ -164,5 +168,6 @@ public struct StringsTable: Sendable {
         self.entries = entries
         self.diagnostics = diagnostics
         self.byteCount = byteCount
+        self.device = device
     }
 }

@@ -12,7 +12,7 @@ extension RuleOption {
         summary: "the table the Swift key registry's keys live in")
     static let registryCallNames = RuleOption(
         key: "registryCallNames", defaultValue: json(RegistryCallNames.default.forms.map(\.displayName)),
-        summary: "the calls that declare keys in Swift; another name is read as a wrapper shaped like `localized`")
+        summary: "the calls that declare keys in Swift (`tr(_:_:)`: SwiftGen's `L10n.tr(table, key, …)`); another name is read as a wrapper shaped like `localized`")
     static let wcagLevel = RuleOption(
         key: "wcagLevel", defaultValue: json(defaults.wcagLevel.rawValue),
         summary: "`\"AA\"` or `\"AAA\"`: the contrast thresholds pairs are held to")

@@ -246,7 +246,10 @@ public enum Auditor {
             registry.files.append(source.displayPath)
             registry.calls.append(contentsOf: read.calls)
             registry.diagnostics.append(contentsOf: read.diagnostics)
+            registry.functions.append(contentsOf: read.functions)
         }
+        // A function declared in one registry file serves the calls of every other.
+        registry.resolveFormatting()
         return registry
     }
 }

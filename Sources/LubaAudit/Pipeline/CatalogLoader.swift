@@ -104,7 +104,9 @@ public enum CatalogLoader {
         case .xcstrings:
             let catalog = StringCatalogReader.read(bytes, path: file.displayPath)
             let tables = catalog.tables(name: file.name)
-            return .catalog(strings: tables.strings, plurals: tables.plurals, states: catalog.stateCounts, suppressions: catalog.suppressions)
+            let devices = catalog.deviceTables(name: file.name)
+            return .catalog(strings: tables.strings + devices.strings, plurals: tables.plurals + devices.plurals,
+                            states: catalog.stateCounts, suppressions: catalog.suppressions)
         }
     }
 }

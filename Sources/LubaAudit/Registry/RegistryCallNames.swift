@@ -14,8 +14,11 @@ public struct RegistryCallNames: Hashable, Sendable {
         /// The called name, last component only: `localized` matches `Strings.localized(…)` too.
         public var callee: String
         /// The key argument's label (`localized` for `String(localized:)`); nil for an unlabeled key.
-        /// The key is always the first argument and must be a string literal.
+        /// The key must be a string literal.
         public var keyLabel: String?
+        /// Which argument is the key: 0, the first, except for SwiftGen's `tr(table, key, …)`.
+        /// The arguments before it must be string literals too.
+        public var keyPosition: Int
         /// Labels whose literal is the English fallback (`fallback`, `value`, `defaultValue`).
         public var fallbackLabels: [String]
         /// The label of the translator comment (`comment`), if the call has one.
@@ -26,11 +29,12 @@ public struct RegistryCallNames: Hashable, Sendable {
         public var displayName: String
 
         public init(
-            callee: String, keyLabel: String? = nil, fallbackLabels: [String] = [],
+            callee: String, keyLabel: String? = nil, keyPosition: Int = 0, fallbackLabels: [String] = [],
             commentLabel: String? = nil, countsFormatArguments: Bool = false, displayName: String? = nil
         ) {
             self.callee = callee
             self.keyLabel = keyLabel
+            self.keyPosition = max(0, keyPosition)
             self.fallbackLabels = fallbackLabels
             self.commentLabel = commentLabel
             self.countsFormatArguments = countsFormatArguments
@@ -50,6 +54,12 @@ public struct RegistryCallNames: Hashable, Sendable {
             callee: "String", keyLabel: "localized", fallbackLabels: ["defaultValue"], commentLabel: "comment"
         )
 
+        /// SwiftGen's generated `L10n.tr("Localizable", "key", args…, fallback: "…")`: the table,
+        /// then the key. Its `tr` calls `String(format:)` on every value, arguments or not.
+        public static let swiftGen = Form(
+            callee: "tr", keyPosition: 1, fallbackLabels: ["fallback"], countsFormatArguments: true, displayName: "tr(_:_:)"
+        )
+
         /// A project's own wrapper shaped like `localized`: `name(key, fallback: "…", args...)`.
         public static func wrapper(_ callee: String, fallbackLabel: String = "fallback") -> Form {
             Form(callee: callee, fallbackLabels: [fallbackLabel], countsFormatArguments: true)
@@ -63,7 +73,8 @@ public struct RegistryCallNames: Hashable, Sendable {
     }
 
     /// Forms from names as a configuration file writes them: `localized`, `NSLocalizedString`,
-    /// `String(localized:)` mean the built-in forms; any other `name` or `Type.name` is a wrapper
+    /// `String(localized:)` mean the built-in forms, `tr(_:_:)` (or `L10n.tr(_:_:)`) SwiftGen's
+    /// table-then-key form; any other `name` or `Type.name` is a wrapper
     /// shaped like `localized` (fallback under `fallback:`, `value:` or `defaultValue:`, comment
     /// under `comment:`, unlabeled arguments counted); `name(label:)` takes its key under `label:`.
     public init(names: [String]) {
@@ -72,9 +83,10 @@ public struct RegistryCallNames: Hashable, Sendable {
 
     private static func form(named written: String) -> Form? {
         let name = written.trimmingWhitespace()
-        for builtIn in [Form.localized, .nsLocalizedString, .stringLocalized] where builtIn.displayName == name {
+        for builtIn in [Form.localized, .nsLocalizedString, .stringLocalized, .swiftGen] where builtIn.displayName == name {
             return builtIn
         }
+        if name.hasSuffix("." + Form.swiftGen.displayName) { return .swiftGen }
         var callee = Substring(name)
         var keyLabel: String?
         if let open = name.firstIndex(of: "("), name.hasSuffix(":)") {

@@ -16,6 +16,7 @@ public struct AuditContext: Sendable {
     public let views: ViewFacts
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
+    /// The shared tables come first, then one per device with branches of its own.
     public let pairTables: [PairTable]
     private let pairTableIndex: [String: Int]
     /// The format-specifier mismatches of every pair that has some, compared once and shared
@@ -29,8 +30,8 @@ public struct AuditContext: Sendable {
     let identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)]
     /// The same for plural entries, by `table + U+1F + locale`.
     let identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)]
-    /// The argument model of every plural entry, by position in `catalog.pluralTables` and its
-    /// entries: three rules ask it of every plural variable.
+    /// The argument model of every plural entry, by position in `catalog.allPluralTables` and
+    /// its entries: three rules ask it of every plural variable.
     let pluralArguments: [[PluralArguments]]
 
     public init(
@@ -50,7 +51,9 @@ public struct AuditContext: Sendable {
         let pairs = PairTable.all(catalog)
         self.pairTables = pairs
         var pairTableIndex: [String: Int] = [:]
-        for (position, table) in pairs.enumerated() { pairTableIndex[table.table + "\u{1F}" + table.locale] = position }
+        for (position, table) in pairs.enumerated() where table.device == nil {
+            pairTableIndex[table.table + "\u{1F}" + table.locale] = position
+        }
         self.pairTableIndex = pairTableIndex
         // Three independent analyses of the same pairs, side by side: one after the other,
         // each one's serial parts left a core idle.
@@ -65,11 +68,12 @@ public struct AuditContext: Sendable {
             case .formats: return .formats(FormatComparisonResult.all(pairs))
             case .icu: return .icu(ICUMessages.analyzeAll(catalog))
             case .identical:
-                let names = NameEvidence.names(pairs)
+                // A device's few branches are no evidence of their own about names.
+                let names = NameEvidence.names(pairs.filter { $0.device == nil })
                 return .identical(
                     IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist, names: names),
                     IdenticalPlurals.find(catalog, allowlist: allowlist, names: names))
-            case .pluralArguments: return .pluralArguments(catalog.pluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
+            case .pluralArguments: return .pluralArguments(catalog.allPluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
             }
         }) {
             switch output {
@@ -101,7 +105,7 @@ public struct AuditContext: Sendable {
 
     public var sourceLocale: String { catalog.sourceLocale }
 
-    /// The pairs of one table in one translation locale.
+    /// The pairs of one shared table in one translation locale.
     public func pairTable(_ table: String, locale: String) -> PairTable? {
         pairTablePosition(table, locale: locale).map { pairTables[$0] }
     }
@@ -125,9 +129,25 @@ public struct AuditContext: Sendable {
         return result
     }
 
+    /// Registry calls by key whose value the sources show is formatted (the first such call of
+    /// each key): `String(format:)` reads every `%` of their translations.
+    public var registryFormatting: [String: RegistryCall] {
+        var result: [String: RegistryCall] = [:]
+        for call in registry?.calls ?? [] where call.formatting != nil && result[call.key] == nil {
+            result[call.key] = call
+        }
+        return result
+    }
+
     /// The subject of one key in one locale of one table.
     public static func subject(_ table: String, _ key: String, _ locale: String) -> Subject {
         Subject(table: table, key: key, locale: locale)
+    }
+
+    /// What the source locale shows for `key` where `group` is read (see
+    /// `LocalizationCatalog.sourceEntry(_:in:)`).
+    func sourceEntry(_ key: String, in group: TableGroup) -> (strings: StringsEntry?, plural: PluralEntry?) {
+        catalog.sourceEntry(key, in: group)
     }
 }
 
@@ -138,6 +158,7 @@ public struct TranslatedPair: Sendable {
 
     public var table: String { block.table }
     public var locale: String { block.locale }
+    public var place: ValuePlace { block.place }
     public var source: StringsEntry { block.sourceEntries[Int(block.positions[index].source)] }
     public var entry: StringsEntry { block.entries[Int(block.positions[index].entry)] }
 }
@@ -155,6 +176,9 @@ public struct PairTable: Sendable {
 
     public let table: String
     public let locale: String
+    /// The device whose own branches `entries` are; nil for the shared table. A device's
+    /// `sourceEntries` are what the source shows on it: its branch, else the shared value.
+    public let device: String?
     public let sourceEntries: [StringsEntry]
     public let entries: [StringsEntry]
     /// In the translation's key order.
@@ -164,6 +188,10 @@ public struct PairTable: Sendable {
     let sourceShapes: [ValueShape]
     let shapes: [ValueShape]
 
+    public var place: ValuePlace { ValuePlace(table: table, locale: locale, device: device) }
+    /// What the source's formats and identical values are shared by: a table name, or a table
+    /// name and device (whose source entries are its own).
+    var sourceIdentity: String { device.map { table + "\u{1F}" + $0 } ?? table }
     public var count: Int { positions.count }
     public func value(_ index: Int) -> String { entries[Int(positions[index].entry)].value }
     public func sourceValue(_ index: Int) -> String { sourceEntries[Int(positions[index].source)].value }
@@ -205,11 +233,60 @@ public struct PairTable: Sendable {
                     sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
             }
             return PairTable(
-                table: job.group.name, locale: job.locale, sourceEntries: source.strings.entries,
+                table: job.group.name, locale: job.locale, device: nil, sourceEntries: source.strings.entries,
                 entries: job.table.strings.entries, positions: positions,
                 sourceShapes: sharedSourceShapes[job.group.name] ?? ValueShape.all(source.strings.entries),
                 shapes: ValueShape.all(entries))
-        }.compactMap { $0 }
+        }.compactMap { $0 } + devicePairs(catalog)
+    }
+
+    /// One pair table per device group and translation locale: each branch against what the
+    /// source shows on that device (its own branch, else the shared value). A translation
+    /// without a branch for the device shows its shared value there, which the shared table
+    /// already compares: nothing more to pair.
+    static func devicePairs(_ catalog: LocalizationCatalog) -> [PairTable] {
+        var tables: [PairTable] = []
+        for group in catalog.deviceGroups {
+            // The source entries one device's pairs read, shared by its locales.
+            var sourceEntries: [StringsEntry] = []
+            var sourcePosition: [String: Int32] = [:]
+            for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) {
+                guard let table = group[locale] else { continue }
+                let entries = table.strings.entries
+                var positions: [Position] = []
+                for index in entries.indices {
+                    let key = entries[index].key
+                    let position: Int32
+                    if let known = sourcePosition[key] {
+                        position = known
+                    } else {
+                        guard let source = catalog.sourceEntry(key, in: group).strings else { continue }
+                        position = Int32(sourceEntries.count)
+                        sourceEntries.append(source)
+                        sourcePosition[key] = position
+                    }
+                    positions.append(Position(
+                        entry: Int32(index), source: position,
+                        sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[Int(position)].value)))
+                }
+                guard !positions.isEmpty else { continue }
+                tables.append(PairTable(
+                    table: group.name, locale: locale, device: group.device, sourceEntries: [], entries: entries,
+                    positions: positions, sourceShapes: [], shapes: ValueShape.all(entries)))
+            }
+            // Every locale's table reads the one list, complete once all are paired.
+            let shapes = ValueShape.all(sourceEntries)
+            for index in tables.indices where tables[index].device == group.device && tables[index].table == group.name {
+                tables[index] = tables[index].reading(sourceEntries, shapes: shapes)
+            }
+        }
+        return tables
+    }
+
+    /// The same pairs over a completed source list.
+    private func reading(_ sourceEntries: [StringsEntry], shapes: [ValueShape]) -> PairTable {
+        PairTable(table: table, locale: locale, device: device, sourceEntries: sourceEntries, entries: entries,
+                  positions: positions, sourceShapes: shapes, shapes: self.shapes)
     }
 
     struct JobBox: Sendable {
@@ -228,8 +305,8 @@ public struct FormatComparisonResult: Sendable {
         // Each source value is parsed once, not once per locale: a table's locales share it.
         var names: [String] = []
         var sources: [(entries: [StringsEntry], shapes: [ValueShape])] = []
-        for table in tables where !names.contains(table.table) {
-            names.append(table.table)
+        for table in tables where !names.contains(table.sourceIdentity) {
+            names.append(table.sourceIdentity)
             sources.append((table.sourceEntries, table.sourceShapes))
         }
         // The shapes know which values hold a `%`: the others are never touched.
@@ -241,7 +318,7 @@ public struct FormatComparisonResult: Sendable {
         let shared = sourceFormats
         return tables.parallelMap { table -> [FormatComparisonResult] in
             var found: [FormatComparisonResult] = []
-            let formats = shared[table.table] ?? []
+            let formats = shared[table.sourceIdentity] ?? []
             // A value byte for byte the source's reads the source's arguments.
             for index in 0..<table.count where !table.isSameAsSource(index) {
                 let sourceFormat = formats[Int(table.positions[index].source)]

@@ -2,7 +2,8 @@
 /// mistake ("%1$d" where the source has "%@") shows as a type mismatch, a mixed-positional
 /// error, a conflicting reuse and an argument never shown; an empty value also "never shows"
 /// the source's arguments. Of the findings these rules make about one value (one table, key
-/// and locale), the most severe and most telling is kept and the others become its evidence.
+/// and locale, and for a String Catalog device branch the device: each branch is a value of its
+/// own), the most severe and most telling is kept and the others become its evidence.
 enum RootCause {
     /// The rules that judge a value's text and specifiers, most telling first: what makes the
     /// others follow (an empty or broken value) before what it leads to.
@@ -10,6 +11,7 @@ enum RootCause {
         "l10n.empty-value",
         "l10n.format-malformed",
         "l10n.format-fullwidth-percent",
+        "l10n.format-escaped-specifier",
         "l10n.format-type-mismatch",
         "l10n.format-mixed-positional",
         "l10n.format-positional-gap",
@@ -23,7 +25,7 @@ enum RootCause {
         for index in findings.indices {
             let finding = findings[index]
             guard rank[finding.ruleID] != nil, let key = finding.subject.key, let locale = finding.subject.locale else { continue }
-            groups[ValueIdentity(table: finding.subject.table ?? "", key: key, locale: locale), default: []].append(index)
+            groups[ValueIdentity(table: finding.subject.table ?? "", key: key, locale: locale, detail: finding.subject.detail), default: []].append(index)
         }
         var folded: [Int] = []
         for members in groups.values where members.count > 1 {
@@ -69,5 +71,7 @@ enum RootCause {
         let table: String
         let key: String
         let locale: String
+        /// Which device's branch (`device iphone`); nil for the value every device shows.
+        let detail: String?
     }
 }

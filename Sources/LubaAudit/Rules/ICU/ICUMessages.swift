@@ -1,35 +1,39 @@
 /// Walks the values that are ICU messages and the plural structures of `.stringsdict` and
 /// String Catalog entries, so ICU rules share one notion of "a message" and "a plural".
 enum ICUMessages {
-    /// Every `.strings` value that looks like an ICU message, with ICU's analysis.
+    /// Every `.strings` value (device branches included) that looks like an ICU message, with
+    /// ICU's analysis.
     static func forEachMessage(
         _ context: AuditContext,
-        _ body: (_ table: String, _ locale: String, _ entry: StringsEntry, _ analysis: Result<MessageStructure, MessageSyntaxError>) -> Void
+        _ body: (_ place: ValuePlace, _ entry: StringsEntry, _ analysis: Result<MessageStructure, MessageSyntaxError>) -> Void
     ) {
         for message in context.icuMessages {
-            body(message.table, message.locale, message.entry, message.analysis)
+            body(message.place, message.entry, message.analysis)
         }
     }
 
     /// One `.strings` value that looks like an ICU message, analyzed.
     struct Message: Sendable {
-        var table: String
-        var locale: String
+        var place: ValuePlace
         var entry: StringsEntry
         var analysis: Result<MessageStructure, MessageSyntaxError>
+
+        var table: String { place.table }
+        var locale: String { place.locale }
     }
 
     /// Every message of the catalog, analyzed once, tables in parallel: half a dozen rules read
     /// them, and finding them means looking at every value of every table.
     static func analyzeAll(_ catalog: LocalizationCatalog) -> [Message] {
-        let tables = catalog.stringsTables.filter { !LocaleFallback.isBase($0.locale) }
+        let tables = (catalog.stringsTables + catalog.deviceStringsTables).filter { !LocaleFallback.isBase($0.locale) }
         return tables.parallelMap { table -> [Message] in
             var found: [Message] = []
             let entries = table.entries
+            let place = ValuePlace(table: table.name, locale: table.locale, device: table.device)
             for index in entries.indices where looksLikeICUMessage(entries[index].value) {
                 let entry = entries[index]
                 found.append(Message(
-                    table: table.name, locale: table.locale, entry: entry,
+                    place: place, entry: entry,
                     analysis: MessageFormatAnalysis.analyze(entry.value, locale: table.locale)))
             }
             return found
@@ -62,22 +66,26 @@ enum ICUMessages {
         structure.allArguments.filter { $0.type == .plural || $0.type == .selectordinal }
     }
 
-    /// One plural variable of a `.stringsdict` or String Catalog entry, with its locale.
+    /// One plural variable of a `.stringsdict` or String Catalog entry, with its locale (and
+    /// for a device's own branch, the device).
     struct PluralSite {
-        var table: String
-        var locale: String
+        var place: ValuePlace
         var entry: PluralEntry
         var variable: PluralVariable
         /// The entry's argument model, worked out once in the context.
         var arguments: PluralArguments
+
+        var table: String { place.table }
+        var locale: String { place.locale }
     }
 
     static func forEachPluralVariable(_ context: AuditContext, _ body: (PluralSite) -> Void) {
-        for (tableIndex, table) in context.catalog.pluralTables.enumerated() where !LocaleFallback.isBase(table.locale) {
+        for (tableIndex, table) in context.catalog.allPluralTables.enumerated() where !LocaleFallback.isBase(table.locale) {
+            let place = ValuePlace(table: table.name, locale: table.locale, device: table.device)
             for (entryIndex, entry) in table.entries.enumerated() {
                 let arguments = context.pluralArguments[tableIndex][entryIndex]
                 for variable in entry.variables where variable.specType == nil || variable.specType == "NSStringPluralRuleType" {
-                    body(PluralSite(table: table.name, locale: table.locale, entry: entry, variable: variable, arguments: arguments))
+                    body(PluralSite(place: place, entry: entry, variable: variable, arguments: arguments))
                 }
             }
         }

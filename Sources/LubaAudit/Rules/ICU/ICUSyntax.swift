@@ -22,14 +22,14 @@ struct ICUSyntax: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+        ICUMessages.forEachMessage(context) { place, entry, analysis in
             guard case .failure(let error) = analysis, error.kind != .missingOther else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale) is not a valid ICU message: \(error.code)",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label) is not a valid ICU message: \(error.code)",
+                subject: place.subject(entry.key),
                 at: ICUMessages.location(entry, offset: error.offset),
                 text: entry.value,
-                evidence: [Evidence("ICU error", error.code), Evidence("offset", error.offset.map(String.init) ?? "unknown")],
+                evidence: place.evidence + [Evidence("ICU error", error.code), Evidence("offset", error.offset.map(String.init) ?? "unknown")],
                 fix: "balance the braces and write each argument as {name}, {name, type} or {name, plural, … other {…}}"
             )
         }
@@ -56,13 +56,13 @@ struct ICUMissingOther: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+        ICUMessages.forEachMessage(context) { place, entry, analysis in
             guard case .failure(let error) = analysis, error.kind == .missingOther else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): a plural or select has no `other` branch",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): a plural or select has no `other` branch",
+                subject: place.subject(entry.key),
                 at: ICUMessages.location(entry, offset: error.offset), text: entry.value,
-                evidence: [Evidence("ICU error", error.code)],
+                evidence: place.evidence + [Evidence("ICU error", error.code)],
                 fix: "add an `other {…}` branch"
             )
         }
@@ -74,10 +74,10 @@ struct ICUMissingOther: AuditRule {
             let integerValue = site.variable.valueType.flatMap(ArgumentType.init(valueType:)).map { $0.family == .integer } ?? true
             let harmless = integerValue && !cache.selectsEverydayInteger("other", site.locale, .cardinal)
             sink.emit(
-                "\"\(site.entry.key)\" in \(site.locale): plural variable \"\(site.variable.name)\" has no `other` branch",
-                subject: Subject(table: site.table, key: site.entry.key, locale: site.locale),
+                "\"\(site.entry.key)\" in \(site.place.label): plural variable \"\(site.variable.name)\" has no `other` branch",
+                subject: site.place.subject(site.entry.key),
                 at: site.variable.location,
-                evidence: [Evidence("branches", site.variable.branches.map(\.category).joined(separator: ", "))]
+                evidence: site.place.evidence + [Evidence("branches", site.variable.branches.map(\.category).joined(separator: ", "))]
                     + (harmless ? [Evidence("impact", "\(site.locale) selects `other` only for fractions; whole-number counts never reach it")] : []),
                 fix: "add <key>other</key> with the general form",
                 severity: harmless ? .warning : nil
@@ -100,7 +100,7 @@ struct ICUHashOutsidePlural: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+        ICUMessages.forEachMessage(context) { place, entry, analysis in
             guard case .success(let structure) = analysis else { return }
             let stray = structure.textParts.filter { part in
                 part.text.contains("#") && part.enclosingArgumentType != .plural && part.enclosingArgumentType != .selectordinal
@@ -108,9 +108,10 @@ struct ICUHashOutsidePlural: AuditRule {
             guard let first = stray.first, structure.allArguments.contains(where: { $0.type != .none }) else { return }
             let offset = first.start + (first.text.unicodeScalars.firstIndex(of: "#").map { first.text.unicodeScalars.distance(from: first.text.unicodeScalars.startIndex, to: $0) } ?? 0)
             sink.emit(
-                "\"\(entry.key)\" in \(locale): `#` outside a plural branch prints a literal #",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): `#` outside a plural branch prints a literal #",
+                subject: place.subject(entry.key),
                 at: ICUMessages.location(entry, offset: offset), text: entry.value,
+                evidence: place.evidence,
                 fix: "use {count} (or move the text into a plural branch); write '#' for a literal #"
             )
         }
@@ -131,13 +132,13 @@ struct ICUApostropheSwallows: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+        ICUMessages.forEachMessage(context) { place, entry, analysis in
             guard case .success(let structure) = analysis, let quote = structure.swallowingQuotes.first else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): the apostrophe starts ICU quoting and prints \"\(quote.text)\" literally",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): the apostrophe starts ICU quoting and prints \"\(quote.text)\" literally",
+                subject: place.subject(entry.key),
                 at: ICUMessages.location(entry, offset: quote.start), text: entry.value,
-                evidence: [Evidence("quoted text", quote.text)],
+                evidence: place.evidence + [Evidence("quoted text", quote.text)],
                 fix: "write '' for an apostrophe before an argument, or use the typographic ’"
             )
         }
@@ -184,16 +185,18 @@ struct ICUArgumentMismatch: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // The catalog's messages are analysed once, in the context: a source message was
         // analysed again here for every locale.
-        var analyses: [String: Result<MessageStructure, MessageSyntaxError>] = [:]
+        // By where the value is written: a device's source entry may be the shared one.
+        var analyses: [SourceLocation: Result<MessageStructure, MessageSyntaxError>] = [:]
         for message in context.icuMessages {
-            analyses[message.table + "\u{1F}" + message.locale + "\u{1F}" + message.entry.key] = message.analysis
+            analyses[message.entry.valueLocation] = message.analysis
         }
-        func analysis(_ table: String, _ locale: String, _ entry: StringsEntry) -> Result<MessageStructure, MessageSyntaxError> {
-            analyses[table + "\u{1F}" + locale + "\u{1F}" + entry.key] ?? MessageFormatAnalysis.analyze(entry.value, locale: locale)
+        func analysis(_ locale: String, _ entry: StringsEntry) -> Result<MessageStructure, MessageSyntaxError> {
+            analyses[entry.valueLocation] ?? MessageFormatAnalysis.analyze(entry.value, locale: locale)
         }
-        forEachTranslatedPair(context, whereShapes: { $0.looksLikeICU || $1.looksLikeICU }) { table, locale, source, entry in
-            guard case .success(let sourceStructure) = analysis(table, context.sourceLocale, source),
-                  case .success(let structure) = analysis(table, locale, entry) else { return }
+        forEachTranslatedPair(context, whereShapes: { $0.looksLikeICU || $1.looksLikeICU }) { place, source, entry in
+            let locale = place.locale
+            guard case .success(let sourceStructure) = analysis(context.sourceLocale, source),
+                  case .success(let structure) = analysis(locale, entry) else { return }
             let (sourceArgs, sourceKeywords) = Self.signature(sourceStructure)
             let (args, keywords) = Self.signature(structure)
             var problems: [String] = []
@@ -219,10 +222,10 @@ struct ICUArgumentMismatch: AuditRule {
             }
             guard !problems.isEmpty else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): " + problems.joined(separator: "; "),
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value)],
+                evidence: place.evidence + [Evidence("source", source.value)],
                 fix: "use the source's argument names, types and select keywords",
                 related: [source.valueLocation]
             )

@@ -7,9 +7,10 @@ private func icuPlural(_ locale: String, _ message: String) -> [String: String] 
 /// One plural (an ICU plural argument or a `.stringsdict` variable) reduced to what the
 /// category rules need.
 struct PluralUnderCheck {
-    var table: String
+    var place: ValuePlace
     var key: String
-    var locale: String
+    var table: String { place.table }
+    var locale: String { place.locale }
     var ordinal: Bool
     /// Category keywords written (`zero` … `other`), with where each branch is.
     var categories: [(String, SourceLocation, String)]
@@ -28,7 +29,19 @@ struct PluralUnderCheck {
         var result: [PluralUnderCheck] = []
         var sources: [String: LocaleTable] = [:]
         for group in context.catalog.groups { sources[group.name] = group[context.sourceLocale] }
-        ICUMessages.forEachMessage(context) { table, locale, entry, analysis in
+        var deviceGroups: [String: TableGroup] = [:]
+        for group in context.catalog.deviceGroups { deviceGroups[group.name + "\u{1F}" + (group.device ?? "")] = group }
+        // What the source shows for `key` where `place` is read.
+        func sourcePlural(_ key: String, _ place: ValuePlace) -> PluralEntry? {
+            guard let device = place.device, let group = deviceGroups[place.table + "\u{1F}" + device] else { return sources[place.table]?.plurals[key] }
+            return context.sourceEntry(key, in: group).plural
+        }
+        func sourceStrings(_ key: String, _ place: ValuePlace) -> StringsEntry? {
+            guard let device = place.device, let group = deviceGroups[place.table + "\u{1F}" + device] else { return sources[place.table]?.strings[key] }
+            return context.sourceEntry(key, in: group).strings
+        }
+        ICUMessages.forEachMessage(context) { place, entry, analysis in
+            let locale = place.locale
             guard case .success(let structure) = analysis else { return }
             for argument in ICUMessages.pluralArguments(structure) {
                 let branches = argument.selectors.filter { $0.explicitValue == nil }
@@ -36,22 +49,22 @@ struct PluralUnderCheck {
                     (selector.keyword, !selector.message.replaceNumberOffsets.isEmpty || selector.message.arguments.contains { $0.name == argument.name })
                 }, uniquingKeysWith: { $0 || $1 })
                 result.append(PluralUnderCheck(
-                    table: table, key: entry.key, locale: locale, ordinal: argument.type == .selectordinal,
+                    place: place, key: entry.key, ordinal: argument.type == .selectordinal,
                     categories: branches.map { ($0.keyword, ICUMessages.location(entry, offset: $0.start), text(of: $0.message)) },
                     explicitValues: argument.selectors.compactMap(\.explicitValue),
                     location: ICUMessages.location(entry, offset: argument.start), isStringsDict: false,
                     showsNumber: { shows[$0] ?? false }, text: entry.value,
-                    otherIsSourceText: locale != context.sourceLocale && sources[table]?.strings[entry.key]?.value == entry.value))
+                    otherIsSourceText: locale != context.sourceLocale && sourceStrings(entry.key, place)?.value == entry.value))
             }
         }
         ICUMessages.forEachPluralVariable(context) { site in
             let branches = site.variable.branches.filter { ICUMessages.cldrCategories.contains($0.category) }
             let arguments = site.arguments
-            let sourceOther = sources[site.table]?.plurals[site.entry.key]?.variables
+            let sourceOther = sourcePlural(site.entry.key, site.place)?.variables
                 .first { $0.name == site.variable.name }?.branches.first { $0.category == "other" }?.value
             let other = branches.first { $0.category == "other" }?.value
             result.append(PluralUnderCheck(
-                table: site.table, key: site.entry.key, locale: site.locale, ordinal: false,
+                place: site.place, key: site.entry.key, ordinal: false,
                 categories: branches.map { ($0.category, $0.location, $0.value) },
                 explicitValues: [], location: site.variable.location, isStringsDict: true,
                 showsNumber: { category in
@@ -104,6 +117,18 @@ struct PluralMissingCategory: AuditRule {
                   "ru":{↓"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
                                                 "other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}
                 """]),
+            RuleExample("Russian plural inside one device's branch", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"%lld files":{"localizations":{
+                  "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},
+                                                "other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
+                  "ru":{"variations":{"device":{
+                    "mac":{↓"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
+                                                    "other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}},
+                    "other":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld файл"}},
+                                                     "few":{"stringUnit":{"state":"translated","value":"%lld файла"}},
+                                                     "many":{"stringUnit":{"state":"translated","value":"%lld файлов"}},
+                                                     "other":{"stringUnit":{"state":"translated","value":"%lld файла"}}}}}}}}}}}}
+                """]),
         ],
         nonTriggering: [
             RuleExample("Russian complete", files: icuPlural("ru", "{count, plural, one {# файл} few {# файла} many {# файлов} other {# файла}}")),
@@ -140,10 +165,10 @@ struct PluralMissingCategory: AuditRule {
                 notes.append(Evidence("many falls back to", "other, which selects no whole number in \(plural.locale): it usually holds the many-form"))
             }
             sink.emit(
-                "\"\(plural.key)\" in \(plural.locale) lacks plural categor\(missing.count == 1 ? "y" : "ies") \(missing.joined(separator: ", ")) (\(plural.locale) uses \(needed.joined(separator: ", ")))",
-                subject: Subject(table: plural.table, key: plural.key, locale: plural.locale),
+                "\"\(plural.key)\" in \(plural.place.label) lacks plural categor\(missing.count == 1 ? "y" : "ies") \(missing.joined(separator: ", ")) (\(plural.locale) uses \(needed.joined(separator: ", ")))",
+                subject: plural.place.subject(plural.key),
                 at: plural.location, text: plural.text,
-                evidence: [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
+                evidence: plural.place.evidence + [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
                     + missing.map { Evidence("\($0) selects", samples($0, plural, cache: &cache)) } + notes,
                 fix: "add \(missing.joined(separator: ", ")) branch(es)",
                 severity: certain.isEmpty ? .warning : nil
@@ -184,9 +209,10 @@ struct PluralDeadCategory: AuditRule {
                 if plural.isStringsDict && category == "zero" { continue }
                 guard ICUMessages.cldrCategories.contains(category) else { continue }
                 sink.emit(
-                    "\"\(plural.key)\" in \(plural.locale): `\(category)` is never selected in \(plural.locale) (it uses \(cache.categories(plural.locale, ordinal: plural.ordinal).joined(separator: ", ")))",
-                    subject: Subject(table: plural.table, key: plural.key, locale: plural.locale, detail: category),
+                    "\"\(plural.key)\" in \(plural.place.label): `\(category)` is never selected in \(plural.locale) (it uses \(cache.categories(plural.locale, ordinal: plural.ordinal).joined(separator: ", ")))",
+                    subject: plural.place.subject(plural.key, detail: category),
                     at: location, text: plural.text,
+                    evidence: plural.place.evidence,
                     fix: "remove the `\(category)` branch"
                 )
             }
@@ -228,10 +254,10 @@ struct PluralLiteralNumber: AuditRule {
                 guard let literal = Self.integers(in: text).first(where: { samples.contains($0) }) else { continue }
                 let others = samples.sorted().filter { $0 != literal }.prefix(4).map(String.init).joined(separator: ", ")
                 sink.emit(
-                    "\"\(plural.key)\" in \(plural.locale): `\(category)` writes \(literal) literally, but \(plural.locale) also uses `\(category)` for \(others)",
-                    subject: Subject(table: plural.table, key: plural.key, locale: plural.locale, detail: category),
+                    "\"\(plural.key)\" in \(plural.place.label): `\(category)` writes \(literal) literally, but \(plural.locale) also uses `\(category)` for \(others)",
+                    subject: plural.place.subject(plural.key, detail: category),
                     at: location, text: text,
-                    evidence: [Evidence("category", category), Evidence("also selects", others)],
+                    evidence: plural.place.evidence + [Evidence("category", category), Evidence("also selects", others)],
                     fix: plural.isStringsDict ? "write the number with the variable's specifier (%d)" : "write the number as #"
                 )
             }

@@ -29,12 +29,15 @@ struct PluralComposedText: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for group in context.catalog.groups {
-            guard let source = group[context.sourceLocale] else { continue }
+        // A device's format key (the branch that names the substitutions) composes the same way.
+        for group in context.catalog.valueGroups {
+            let source = group[context.sourceLocale]
+            guard source != nil || group.device != nil else { continue }
             for locale in context.translationLocales {
                 guard let table = group[locale] else { continue }
+                let place = group.place(locale)
                 for entry in table.plurals.entries where entry.shouldTranslate {
-                    let sourceEntry = source.plurals[entry.key]
+                    let sourceEntry = group.device == nil ? source?.plurals[entry.key] : context.sourceEntry(entry.key, in: group).plural
                     for variable in entry.variables where !variable.isWholeValue {
                         guard let seam = Self.seam(entry.formatKey, variable: variable.name) else { continue }
                         let sourceSeam = sourceEntry.flatMap { Self.seam($0.formatKey, variable: variable.name) }
@@ -45,10 +48,10 @@ struct PluralComposedText: AuditRule {
                             if let sourceSeam, let sourceVariable,
                                sourceVariable.branches.contains(where: { Self.repeatedWord(sourceSeam, branch: $0.value) != nil }) { continue }
                             sink.emit(
-                                "\"\(entry.key)\" in \(locale), `\(branch.category)` of \(variable.name): reads \"\(word) \(word)\" once put into the format key",
-                                subject: Subject(table: group.name, key: entry.key, locale: locale, detail: "\(variable.name).\(branch.category)"),
+                                "\"\(entry.key)\" in \(place.label), `\(branch.category)` of \(variable.name): reads \"\(word) \(word)\" once put into the format key",
+                                subject: place.subject(entry.key, detail: "\(variable.name).\(branch.category)"),
                                 at: branch.location, text: branch.value,
-                                evidence: [Evidence("format key", entry.formatKey), Evidence("composed", seam.before + branch.value + seam.after)],
+                                evidence: place.evidence + [Evidence("format key", entry.formatKey), Evidence("composed", seam.before + branch.value + seam.after)],
                                 fix: "keep \"\(word)\" either in the format key or in the branches, not in both"
                             )
                             break

@@ -89,14 +89,14 @@ struct StringsDictValueType: AuditRule {
             let copied = isSource ? copies[conflict.identity] ?? [] : []
             let site = conflict.site
             var evidence = [Evidence("NSStringFormatValueTypeKey", conflict.valueType), Evidence("chosen by argument", String(conflict.argument))]
-            if !copied.isEmpty { evidence.append(Evidence("also in", copied.map(\.site.locale).joined(separator: ", "))) }
+            if !copied.isEmpty { evidence.append(Evidence("also in", copied.map(\.site.place.label).joined(separator: ", "))) }
             sink.emit(
-                "\"\(site.entry.key)\" in \(site.locale): \(site.variable.name) is chosen by argument \(conflict.argument) read as %\(conflict.valueType), but "
+                "\"\(site.entry.key)\" in \(site.place.label): \(site.variable.name) is chosen by argument \(conflict.argument) read as %\(conflict.valueType), but "
                     + conflict.problems.map { "`\($0.branch.category)` prints it as \($0.text)" }.joined(separator: ", ")
                     + (conflict.inferred ? " (the variable is unnumbered, so it selects by its position in the arguments: number it to be sure)" : ""),
-                subject: Subject(table: site.table, key: site.entry.key, locale: site.locale, detail: site.variable.name),
+                subject: site.place.subject(site.entry.key, detail: site.variable.name),
                 at: conflict.problems[0].branch.location, text: conflict.problems[0].branch.value,
-                evidence: evidence,
+                evidence: site.place.evidence + evidence,
                 fix: conflict.numberArgument.map { "reference the variable as %\($0)$#@\(site.variable.name)@, the argument its branches print as a number" }
                     ?? "use %\(conflict.valueType) in every branch, or change the value type to match",
                 related: copied.map { $0.problems[0].branch.location },
@@ -204,36 +204,50 @@ struct PluralFormatMismatch: AuditRule {
         // The context's models, by table, locale and key (the last file of a key wins, as in
         // the locale's table).
         var models: [String: (table: Int, entry: Int)] = [:]
-        for (tableIndex, table) in context.catalog.pluralTables.enumerated() {
+        for (tableIndex, table) in context.catalog.allPluralTables.enumerated() {
+            let prefix = table.name + "\u{1F}" + table.locale + "\u{1F}" + (table.device ?? "") + "\u{1F}"
             for (entryIndex, entry) in table.entries.enumerated() {
-                models[table.name + "\u{1F}" + table.locale + "\u{1F}" + entry.key] = (tableIndex, entryIndex)
+                models[prefix + entry.key] = (tableIndex, entryIndex)
             }
         }
-        func model(_ entry: PluralEntry, table: String, locale: String) -> PluralArguments {
-            guard let position = models[table + "\u{1F}" + locale + "\u{1F}" + entry.key] else { return PluralArguments(entry) }
+        func model(_ entry: PluralEntry, table: String, locale: String, device: String?) -> PluralArguments {
+            guard let position = models[table + "\u{1F}" + locale + "\u{1F}" + (device ?? "") + "\u{1F}" + entry.key] else { return PluralArguments(entry) }
             return context.pluralArguments[position.table][position.entry]
         }
-        for group in context.catalog.groups {
-            guard let source = group[context.sourceLocale] else { continue }
+        // A device's branches against what the source shows on that device.
+        for group in context.catalog.valueGroups {
+            let source = group[context.sourceLocale]
+            guard source != nil || group.device != nil else { continue }
             // A source entry's model serves every locale: looked up once per key.
             var sourceModels: [String: PluralArguments] = [:]
             for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
                 guard let table = group[locale] else { continue }
+                let place = group.place(locale)
                 for entry in table.plurals.entries {
                     let key = entry.key
-                    guard let sourceEntry = source.plurals[key] else { continue }
-                    let sourceArguments = sourceModels[key] ?? model(sourceEntry, table: group.name, locale: context.sourceLocale)
+                    let sourceEntry: PluralEntry
+                    let sourceDevice: String?
+                    if let own = source?.plurals[key] {
+                        sourceEntry = own
+                        sourceDevice = group.device
+                    } else if group.device != nil, source?.contains(key) != true, let shared = context.sourceEntry(key, in: group).plural {
+                        sourceEntry = shared
+                        sourceDevice = nil
+                    } else {
+                        continue
+                    }
+                    let sourceArguments = sourceModels[key] ?? model(sourceEntry, table: group.name, locale: context.sourceLocale, device: sourceDevice)
                     sourceModels[key] = sourceArguments
-                    let arguments = locale == context.sourceLocale ? sourceArguments : model(entry, table: group.name, locale: locale)
+                    let arguments = locale == context.sourceLocale ? sourceArguments : model(entry, table: group.name, locale: locale, device: group.device)
                     // Specifiers of the format key beside its variables: an extra `%@` there
                     // shifts every variable's argument, so it is the one finding to make.
                     if locale != context.sourceLocale,
                        let problem = Self.formatKeyProblem(entry, arguments: arguments, source: sourceEntry, sourceArguments: sourceArguments) {
                         sink.emit(
-                            "\"\(key)\" in \(locale): the format key " + problem.message,
-                            subject: Subject(table: group.name, key: key, locale: locale, detail: "format key"),
+                            "\"\(key)\" in \(place.label): the format key " + problem.message,
+                            subject: place.subject(key, detail: "format key"),
                             at: entry.formatLocation, text: entry.formatKey,
-                            evidence: [Evidence("source", sourceEntry.formatKey)],
+                            evidence: place.evidence + [Evidence("source", sourceEntry.formatKey)],
                             fix: "write the format key's specifiers as the source does: \(sourceEntry.formatKey)",
                             related: [sourceEntry.formatLocation],
                             severity: problem.severity
@@ -247,10 +261,10 @@ struct PluralFormatMismatch: AuditRule {
                         let sourceOwn = sourceArguments.argument(of: sourceVariable)
                         if own != sourceOwn, arguments.variableArguments[variable.name] != nil, sourceArguments.variableArguments[sourceVariable.name] != nil {
                             sink.emit(
-                                "\"\(key)\" in \(locale): \(variable.name) is chosen by argument \(own) here but by argument \(sourceOwn) in the source",
-                                subject: Subject(table: group.name, key: key, locale: locale, detail: variable.name),
+                                "\"\(key)\" in \(place.label): \(variable.name) is chosen by argument \(own) here but by argument \(sourceOwn) in the source",
+                                subject: place.subject(key, detail: variable.name),
                                 at: variable.location, text: entry.formatKey,
-                                evidence: [Evidence("source", sourceEntry.formatKey), Evidence("translation", entry.formatKey)],
+                                evidence: place.evidence + [Evidence("source", sourceEntry.formatKey), Evidence("translation", entry.formatKey)],
                                 fix: "give \(variable.name) the source's argument (argNum \(sourceOwn), or the source's order in the format key)",
                                 related: [sourceVariable.location]
                             )
@@ -262,10 +276,10 @@ struct PluralFormatMismatch: AuditRule {
                                 + FormatComparison.compare(source: referenceFormat, translation: format).compactMap(Self.describeText)
                             guard !problems.isEmpty else { continue }
                             sink.emit(
-                                "\"\(key)\" in \(locale), `\(branch.category)` of \(variable.name): " + problems.joined(separator: "; "),
-                                subject: Subject(table: group.name, key: key, locale: locale, detail: "\(variable.name).\(branch.category)"),
+                                "\"\(key)\" in \(place.label), `\(branch.category)` of \(variable.name): " + problems.joined(separator: "; "),
+                                subject: place.subject(key, detail: "\(variable.name).\(branch.category)"),
                                 at: branch.location, text: branch.value,
-                                evidence: [Evidence("source", reference.value)],
+                                evidence: place.evidence + [Evidence("source", reference.value)],
                                 fix: "use the specifiers of the source's `\(reference.category)` branch",
                                 related: [reference.location]
                             )
@@ -353,6 +367,8 @@ struct PluralFormatMismatch: AuditRule {
             return "\"\(text)\" uses a fullwidth ％"
         case .malformedNotInSource(_, let text):
             return "\"\(text)\" is not a valid specifier"
+        case .escapedSpecifier(_, let text, let specifier, _):
+            return "\"\(text)\" escapes the percent sign, so users see \"\(specifier)\" as text"
         default:
             return nil
         }
@@ -405,11 +421,20 @@ struct CatalogState: AuditRule {
         defaultSeverity: .note,
         summary: "A String Catalog marks the unit `new` (never translated), `needs_review` (its source changed) or `stale` (no longer in the code). The summary counts them per locale.",
         reference: References.appleStringCatalogs,
-        triggering: [RuleExample("needs review", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
-            {"sourceLanguage":"en","version":"1.0","strings":{↓"k":{"localizations":{
-              "en":{"stringUnit":{"state":"translated","value":"Close"}},
-              "de":{"stringUnit":{"state":"needs_review","value":"Schließen"}}}}}}
-            """])],
+        triggering: [
+            RuleExample("needs review", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{↓"k":{"localizations":{
+                  "en":{"stringUnit":{"state":"translated","value":"Close"}},
+                  "de":{"stringUnit":{"state":"needs_review","value":"Schließen"}}}}}}
+                """]),
+            RuleExample("one device's branch still new (at the branch)", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+                  "en":{"stringUnit":{"state":"translated","value":"Close"}},
+                  "de":{"variations":{"device":{
+                    ↓"mac":{"stringUnit":{"state":"new","value":"Close"}},
+                    "other":{"stringUnit":{"state":"translated","value":"Schließen"}}}}}}}}}
+                """]),
+        ],
         nonTriggering: [RuleExample("translated", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
             {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
               "en":{"stringUnit":{"state":"translated","value":"Close"}},
@@ -418,9 +443,11 @@ struct CatalogState: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for group in context.catalog.groups {
+        // A device's own branch has its own state: an iPhone branch still `new` is reported as such.
+        for group in context.catalog.valueGroups {
             for locale in context.catalog.locales {
                 guard let table = group[locale] else { continue }
+                let place = group.place(locale)
                 // Only String Catalog entries carry a state: nothing is looked up for the others.
                 var stated: [String] = []
                 for entry in table.strings.entries where entry.state != nil { stated.append(entry.key) }
@@ -429,11 +456,11 @@ struct CatalogState: AuditRule {
                     let state = table.strings[key]?.state ?? table.plurals[key]?.state
                     guard let state, ["new", "needs_review", "stale"].contains(state) else { continue }
                     sink.emit(
-                        "\"\(key)\" in \(locale) is marked \(state)",
-                        subject: AuditContext.subject(group.name, key, locale),
+                        "\"\(key)\" in \(place.label) is marked \(state)",
+                        subject: place.subject(key),
                         at: table.location(of: key),
                         text: table.strings[key]?.value,
-                        evidence: [Evidence("state", state)],
+                        evidence: place.evidence + [Evidence("state", state)],
                         fix: state == "stale" ? "remove the key if the code no longer uses it" : "translate or review it, then mark it translated"
                     )
                 }

@@ -42,7 +42,8 @@ struct AmbiguousTranslation: AuditRule {
         // Normalizing is the expensive part: once per source entry, whatever the number of
         // locales, and only for translations used twice.
         var normalizedSources: [String: [String?]] = [:]
-        for table in context.pairTables {
+        // A device's branch says the same thing in other words for that device: not two sources.
+        for table in context.pairTables where table.device == nil {
             var normalized = normalizedSources.removeValue(forKey: table.table) ?? [String?](repeating: nil, count: table.sourceEntries.count)
             func normalizedSource(_ index: Int) -> String {
                 let position = Int(table.positions[index].source)

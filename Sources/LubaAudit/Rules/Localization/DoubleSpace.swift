@@ -22,12 +22,12 @@ struct DoubleSpace: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { source, value in Self.hasDoubleSpace(value) && !Self.hasDoubleSpace(source) }) { table, locale, source, entry in
+        forEachTranslatedPair(context, where: { source, value in Self.hasDoubleSpace(value) && !Self.hasDoubleSpace(source) }) { place, source, entry in
             sink.emit(
-                "\"\(entry.key)\" in \(locale) has a double space the source does not have",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label) has a double space the source does not have",
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value)],
+                evidence: place.evidence + [Evidence("source", source.value)],
                 fix: "replace the two spaces with one"
             )
         }

@@ -11,6 +11,13 @@ struct EmptyValue: AuditRule {
         triggering: [
             RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = ↓\"\";\n"])),
             RuleExample("blank source value", files: ExampleTree.strings(["en": "\"a\" = ↓\"  \";\n"])),
+            RuleExample("empty in one device's branch", files: ["Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"close":{"localizations":{
+                  "en":{"stringUnit":{"state":"translated","value":"Close"}},
+                  "de":{"variations":{"device":{
+                    "iphone":{"stringUnit":{"state":"translated","value":↓""}},
+                    "other":{"stringUnit":{"state":"translated","value":"Schließen"}}}}}}}}}
+                """]),
         ],
         nonTriggering: [
             RuleExample("source intentionally empty too", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n\"sep\" = \"\";\n", "de": "\"a\" = \"Zu\";\n\"sep\" = \"\";\n"])),
@@ -24,15 +31,18 @@ struct EmptyValue: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for group in context.catalog.groups {
+        // A device's own branch is a value of its own: empty on an iPhone is empty there.
+        for group in context.catalog.valueGroups {
             let source = group[context.sourceLocale]
             for locale in context.catalog.locales where !LocaleFallback.isBase(locale) {
                 guard let table = group[locale] else { continue }
+                let place = group.place(locale)
                 let entries = table.strings.entries
                 for index in entries.indices where Self.isBlank(entries[index].value) {
                     let entry = entries[index]
                     let key = entry.key
-                    let sourceValue = locale == context.sourceLocale ? nil : source?.strings[key]?.value
+                    let sourceValue = locale == context.sourceLocale ? nil
+                        : group.device == nil ? source?.strings[key]?.value : context.sourceEntry(key, in: group).strings?.value
                     if locale == context.sourceLocale {
                         // An empty source value is only a problem when it holds whitespace
                         // (an empty separator string is a deliberate choice).
@@ -41,13 +51,14 @@ struct EmptyValue: AuditRule {
                         guard let sourceValue, !Self.isBlank(sourceValue) else { continue }
                     }
                     sink.emit(
-                        entry.value.isEmpty ? "\"\(key)\" is empty in \(locale)" : "\"\(key)\" holds only whitespace in \(locale)",
-                        subject: AuditContext.subject(group.name, key, locale),
+                        entry.value.isEmpty ? "\"\(key)\" is empty in \(place.label)" : "\"\(key)\" holds only whitespace in \(place.label)",
+                        subject: place.subject(key),
                         at: entry.valueLocation,
                         text: entry.value,
-                        evidence: sourceValue.map { [Evidence("source", $0)] } ?? [],
+                        evidence: place.evidence + (sourceValue.map { [Evidence("source", $0)] } ?? []),
                         fix: entry.value.isEmpty
-                            ? "translate the value, or remove the key so the source text shows"
+                            ? (group.device.map { "translate the value, or remove the \($0) branch so the value every device shows is used" }
+                                ?? "translate the value, or remove the key so the source text shows")
                             : "translate the value if the space is not a deliberate separator",
                         // Empty shows nothing: certain. A space may be a deliberate separator
                         // (a language that needs no word between a date and a time): likely.

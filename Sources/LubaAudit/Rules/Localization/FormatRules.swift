@@ -3,17 +3,17 @@
 enum FormatRules {
     static let all: [any AuditRule] = [
         FormatTypeMismatch(), FormatWidthMismatch(), FormatCountMismatch(), FormatMixedPositional(),
-        FormatPositionalGap(), FormatMalformed(), FormatFullwidthPercent(), RegistryArgumentCount(),
+        FormatPositionalGap(), FormatMalformed(), FormatFullwidthPercent(), FormatEscapedSpecifier(), RegistryArgumentCount(),
     ]
 
     /// Calls `body` with the mismatches of every translated value whose source or translation
     /// could hold a specifier; values without `%` or `％` are skipped without parsing.
     static func forEachMismatch(
         _ context: AuditContext,
-        _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry, _ mismatches: [FormatMismatch]) -> Void
+        _ body: (_ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry, _ mismatches: [FormatMismatch]) -> Void
     ) {
         for result in context.formatMismatches {
-            body(result.pair.table, result.pair.locale, result.pair.source, result.pair.entry, result.mismatches)
+            body(result.pair.place, result.pair.source, result.pair.entry, result.mismatches)
         }
     }
 
@@ -25,21 +25,38 @@ enum FormatRules {
     }
 
     static func report(
-        _ sink: inout FindingSink, _ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry,
+        _ sink: inout FindingSink, _ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry,
         _ problems: [String], offset: Int?, fix: String, severity: Severity? = nil
     ) {
         guard !problems.isEmpty else { return }
         sink.emit(
-            "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
-            subject: AuditContext.subject(table, entry.key, locale),
+            "\"\(entry.key)\" in \(place.label): " + problems.joined(separator: "; "),
+            subject: place.subject(entry.key),
             at: offset.map { location(entry, offset: $0) } ?? entry.valueLocation,
             text: entry.value,
-            evidence: [Evidence("source", source.value), Evidence("translation", entry.value)],
+            evidence: place.evidence + [Evidence("source", source.value), Evidence("translation", entry.value)],
             fix: fix,
             related: [source.valueLocation],
             severity: severity
         )
     }
+}
+
+/// A String Catalog key "remove" whose en and de localizations vary by device: (iphone, other)
+/// for each.
+func deviceExample(source: (String, String), translation: (String, String)) -> [String: String] {
+    func localization(_ values: (String, String)) -> String {
+        """
+        {"variations":{"device":{
+            "iphone":{"stringUnit":{"state":"translated","value":"\(values.0)"}},
+            "other":{"stringUnit":{"state":"translated","value":"\(values.1)"}}}}}
+        """
+    }
+    return ["Sources/Demo/Resources/Localizable.xcstrings": """
+        {"sourceLanguage":"en","version":"1.0","strings":{"remove":{"localizations":{
+          "en":\(localization(source)),
+          "de":\(localization(translation))}}}}
+        """]
 }
 
 /// Key "k" in en and de; `markValue` marks where the German value opens, where findings about
@@ -56,22 +73,28 @@ struct FormatTypeMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads an argument as a different type than the source (`%d` where the source has `%@`). String(format:) then prints garbage or crashes. Reordering with positions (`%2$@ … %1$@`) is correct and never flagged.",
         reference: References.appleFormatSpecifiers,
-        triggering: [RuleExample("%@ read as %d", files: formatExample("Remove %@", "↓%d entfernen"))],
+        triggering: [
+            RuleExample("%@ read as %d", files: formatExample("Remove %@", "↓%d entfernen")),
+            RuleExample("in one device's branch, against the source's branch for that device", files: deviceExample(
+                source: ("Tap to remove %@", "Click to remove %@"), translation: ("Tippen, um ↓%d zu entfernen", "Klicken, um %@ zu entfernen"))),
+        ],
         nonTriggering: [
             RuleExample("reordered with positions", files: formatExample("%1$@ of %2$d", "%2$d von %1$@")),
             RuleExample("%d and %i are the same", files: formatExample("%d items", "%i Elemente")),
+            RuleExample("every device's branch reads the source's arguments", files: deviceExample(
+                source: ("Tap to remove %@", "Click to remove %@"), translation: ("Tippen, um %@ zu entfernen", "Klicken, um %@ zu entfernen"))),
         ]
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             for case let .typeMismatch(argument, _, _, sourceText, translationText, at) in mismatches {
                 problems.append("argument \(argument) is \(sourceText) in the source but \(translationText) here")
                 offset = offset ?? at
             }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: offset,
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
                                fix: "use the source's specifier for each argument")
         }
     }
@@ -90,14 +113,14 @@ struct FormatWidthMismatch: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             for case let .widthMismatch(argument, sourceText, translationText, at) in mismatches {
                 problems.append("argument \(argument) is \(sourceText) in the source but \(translationText) here")
                 offset = offset ?? at
             }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: offset,
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
                                fix: "use the source's length modifier")
         }
     }
@@ -119,7 +142,7 @@ struct FormatCountMismatch: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var extra: [Int] = []
             var missing: [Int] = []
             for mismatch in mismatches {
@@ -130,7 +153,7 @@ struct FormatCountMismatch: AuditRule {
             var problems: [String] = []
             if !extra.isEmpty { problems.append("reads argument(s) \(extra.map(String.init).joined(separator: ", ")) that the source does not supply") }
             if !missing.isEmpty { problems.append("never shows argument(s) \(missing.map(String.init).joined(separator: ", ")) of the source") }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: nil,
+            FormatRules.report(&sink, place, source, entry, problems, offset: nil,
                                fix: "use exactly the source's arguments (reorder with %1$@, %2$@ if needed)",
                                severity: extra.isEmpty ? .warning : nil)
         }
@@ -150,9 +173,9 @@ struct FormatMixedPositional: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             guard mismatches.contains(.mixedPositionalNotInSource) else { return }
-            FormatRules.report(&sink, table, locale, source, entry, ["mixes numbered and unnumbered specifiers"], offset: nil,
+            FormatRules.report(&sink, place, source, entry, ["mixes numbered and unnumbered specifiers"], offset: nil,
                                fix: "number every specifier (%1$@, %2$@)")
         }
     }
@@ -174,7 +197,7 @@ struct FormatPositionalGap: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             for mismatch in mismatches {
                 switch mismatch {
@@ -185,7 +208,7 @@ struct FormatPositionalGap: AuditRule {
                 default: break
                 }
             }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: nil,
+            FormatRules.report(&sink, place, source, entry, problems, offset: nil,
                                fix: "read every argument of the source once, with its type")
         }
     }
@@ -197,17 +220,33 @@ struct FormatMalformed: AuditRule {
         title: "Malformed format specifier",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`).",
+        summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`; a warning, and nothing where the key registry shows the value is formatted, since `%%` then prints one `%`).",
         reference: References.appleFormatSpecifiers,
+        options: RuleOption.registry,
         triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d↓%k erledigt"))],
-        nonTriggering: [RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit"))]
+        nonTriggering: [
+            RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit")),
+            RuleExample("%% where the registry formats every value", files: ExampleTree.strings(
+                ["en": "\"demo.full\" = \"Battery full\";\n", "de": "\"demo.full\" = \"Akku 100 %%\";\n"],
+                registry: """
+                    public enum LubaStrings {
+                        static func localized(_ key: String, fallback: String, _ arguments: CVarArg...) -> String {
+                            String(format: fallback, arguments: arguments)
+                        }
+                        static var full: String { localized("demo.full", fallback: "Battery full") }
+                    }
+                    """)),
+        ]
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        let formatted = context.registryFormatting
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             var escapedOnly = true
+            // A `%%` is right where the sources show the value is formatted: it prints one `%`.
+            let isFormatted = place.table == context.config.registryTable && formatted[entry.key] != nil
             for mismatch in mismatches {
                 switch mismatch {
                 case .malformedNotInSource(let at, let text):
@@ -215,11 +254,12 @@ struct FormatMalformed: AuditRule {
                     offset = offset ?? at
                     escapedOnly = false
                 case .escapedPercentNotInSource(let count):
+                    guard !isFormatted else { continue }
                     problems.append("\(count) \"%%\" but the source is not a format string, so users may see \"%%\"")
                 default: break
                 }
             }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: offset,
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
                                fix: escapedOnly ? "write a single % as the source does" : "write a literal percent sign as %%",
                                severity: escapedOnly ? .warning : nil)
         }
@@ -239,15 +279,53 @@ struct FormatFullwidthPercent: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        FormatRules.forEachMismatch(context) { table, locale, source, entry, mismatches in
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             for case let .fullwidthPercent(at, text) in mismatches {
                 problems.append("\"\(text)\" uses a fullwidth ％ (U+FF05)")
                 offset = offset ?? at
             }
-            FormatRules.report(&sink, table, locale, source, entry, problems, offset: offset,
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
                                fix: "replace ％ with an ASCII %")
+        }
+    }
+}
+
+/// `l10n.format-escaped-specifier`: `%%@` where the source has `%@`. The doubled `%` is a
+/// literal percent sign, so the formatter prints the specifier's letters and shows no argument;
+/// the arguments after it shift onto the wrong specifiers.
+struct FormatEscapedSpecifier: AuditRule {
+    let info = RuleDescription(
+        id: "l10n.format-escaped-specifier",
+        title: "Specifier escaped as literal text",
+        area: .localization,
+        defaultSeverity: .error,
+        summary: "The translation writes a specifier of its source with a doubled percent sign (`%%@` where the source has `%@`, `%%d` for `%d`), as a tool that escapes every `%` or a translator copying an example does. `%%` prints one percent sign, so users read \"%@\" where the source shows its argument, and the specifiers after it read the wrong arguments. The source's own `%%u` (a template shown to users as it is) is not reported.",
+        reference: References.appleFormatSpecifiers,
+        triggering: [
+            RuleExample("%@ written as %%@", files: formatExample("Shared by %@", "Geteilt von ↓%%@")),
+            RuleExample("a numbered specifier escaped", files: formatExample("%1$@ of %2$d", "%1$@ von ↓%%2$d")),
+        ],
+        nonTriggering: [
+            RuleExample("a percent sign beside the specifier", files: formatExample("%d%% done", "%d %% erledigt")),
+            RuleExample("the source escapes it too", files: formatExample("Use %%u for the count (%u)", "Verwende %%u für die Anzahl (%u)")),
+        ]
+    )
+
+    func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
+            var problems: [String] = []
+            var offset: Int?
+            var specifiers: [String] = []
+            for case let .escapedSpecifier(at, text, specifier, argument) in mismatches {
+                let unshown = argument.map { "argument \($0)" } ?? "the argument"
+                problems.append("\"\(text)\" escapes the percent sign, so users see \"\(specifier)\" as text instead of \(unshown)")
+                offset = offset ?? at
+                specifiers.append(specifier)
+            }
+            FormatRules.report(&sink, place, source, entry, problems, offset: offset,
+                               fix: "write \(specifiers.joined(separator: ", ")) with a single % as the source does; %% prints a percent sign")
         }
     }
 }

@@ -11,19 +11,28 @@ enum IdenticalPlurals {
         var singleWord: Bool
     }
 
-    /// Per table and locale (`table + U+1F + locale`): the identical plural entries, and how
-    /// many plural entries were compared.
+    /// The key `find` files a place's results under: `table + U+1F + locale`, and `+ U+1F +
+    /// device` for a device's own branches.
+    static func identity(_ place: ValuePlace) -> String {
+        place.table + "\u{1F}" + place.locale + (place.device.map { "\u{1F}" + $0 } ?? "")
+    }
+
+    /// Per table and locale (`identity(_:)`): the identical plural entries, and how many plural
+    /// entries were compared. A device's branches are compared with what the source shows on
+    /// that device.
     static func find(_ catalog: LocalizationCatalog, allowlist: Set<String>, names: Set<String>) -> [String: (found: [Found], compared: Int)] {
         let allow = Set(allowlist.map { $0.lowercased() })
         var result: [String: (found: [Found], compared: Int)] = [:]
-        for group in catalog.groups {
-            guard let source = group[catalog.sourceLocale], !source.plurals.entries.isEmpty else { continue }
+        for group in catalog.valueGroups {
+            if group.device == nil {
+                guard let source = group[catalog.sourceLocale], !source.plurals.entries.isEmpty else { continue }
+            }
             for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) && !LocaleFallback.isVariant(locale, of: catalog.sourceLocale) {
                 guard let table = group[locale], !table.plurals.entries.isEmpty else { continue }
                 var found: [Found] = []
                 var compared = 0
                 for entry in table.plurals.entries where entry.shouldTranslate {
-                    guard let sourceEntry = source.plurals[entry.key] else { continue }
+                    guard let sourceEntry = catalog.sourceEntry(entry.key, in: group).plural else { continue }
                     compared += 1
                     guard isIdentical(entry, to: sourceEntry), let other = otherText(sourceEntry) else { continue }
                     let judgement = IdenticalTranslation.Judgement(other, allow: allow, names: names)
@@ -31,7 +40,7 @@ enum IdenticalPlurals {
                     found.append(Found(key: entry.key, location: entry.variables.first?.branches.first?.location ?? entry.location,
                                        source: other, singleWord: judgement.singleWord))
                 }
-                if compared > 0 { result[group.name + "\u{1F}" + locale] = (found, compared) }
+                if compared > 0 { result[identity(group.place(locale))] = (found, compared) }
             }
         }
         return result

@@ -115,7 +115,7 @@ struct IdenticalTranslation: AuditRule {
         var slots: [String: [Int32]] = [:]
         var values: [String] = []
         for (table, list) in zip(tables, candidates) where !list.isEmpty {
-            var slot = slots.removeValue(forKey: table.table) ?? [Int32](repeating: -1, count: table.sourceEntries.count)
+            var slot = slots.removeValue(forKey: table.sourceIdentity) ?? [Int32](repeating: -1, count: table.sourceEntries.count)
             for index in list {
                 let source = Int(table.positions[index].source)
                 if slot[source] < 0 {
@@ -123,7 +123,7 @@ struct IdenticalTranslation: AuditRule {
                     values.append(table.sourceValue(index))
                 }
             }
-            slots[table.table] = slot
+            slots[table.sourceIdentity] = slot
         }
         let allow = Set(allowlist.map { $0.lowercased() })
         let chunk = 256
@@ -133,7 +133,7 @@ struct IdenticalTranslation: AuditRule {
             .flatMap { $0 }
         return zip(tables, candidates).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
-            guard !list.isEmpty, let slot = slotsByTable[table.table] else { return ([], table.count) }
+            guard !list.isEmpty, let slot = slotsByTable[table.sourceIdentity] else { return ([], table.count) }
             let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
             var found: [Identical] = []
             for index in list {
@@ -151,8 +151,8 @@ struct IdenticalTranslation: AuditRule {
         let results = context.identicalValues
         var pluralsLeft = context.identicalPlurals
         for (table, (found, compared)) in zip(tables, results) {
-            let plurals = pluralsLeft.removeValue(forKey: table.table + "\u{1F}" + table.locale) ?? ([], 0)
-            report(context, table: table.table, locale: table.locale, strings: found.count, string: { number in
+            let plurals = pluralsLeft.removeValue(forKey: IdenticalPlurals.identity(table.place)) ?? ([], 0)
+            report(context, place: table.place, strings: found.count, string: { number in
                 let (item, pair) = (found[number], table.pair(found[number].index))
                 return Item(key: item.key, location: pair.entry.valueLocation, text: pair.entry.value, source: pair.source.value, singleWord: item.singleWord)
             }, plurals: plurals.found, compared: compared + plurals.compared, &sink)
@@ -160,7 +160,8 @@ struct IdenticalTranslation: AuditRule {
         // Tables with plural entries and no strings in this locale.
         for (identity, plurals) in pluralsLeft.sorted(by: { $0.key < $1.key }) where !plurals.found.isEmpty {
             let parts = identity.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            report(context, table: String(parts[0]), locale: String(parts[1]), strings: 0, string: { _ in fatalError("no strings") },
+            let place = ValuePlace(table: String(parts[0]), locale: String(parts[1]), device: parts.count > 2 ? String(parts[2]) : nil)
+            report(context, place: place, strings: 0, string: { _ in fatalError("no strings") },
                    plurals: plurals.found, compared: plurals.compared, &sink)
         }
     }
@@ -177,9 +178,10 @@ struct IdenticalTranslation: AuditRule {
     /// Reports one table's identical values (`strings` of them, made on demand by `string`:
     /// a folded table needs only the first) and plural entries.
     private func report(
-        _ context: AuditContext, table name: String, locale: String, strings: Int, string: (Int) -> Item,
+        _ context: AuditContext, place: ValuePlace, strings: Int, string: (Int) -> Item,
         plurals: [IdenticalPlurals.Found], compared: Int, _ sink: inout FindingSink
     ) {
+        let (name, locale) = (place.table, place.locale)
         let count = strings + plurals.count
         guard count > 0 else { return }
         func item(_ number: Int) -> Item {
@@ -192,10 +194,10 @@ struct IdenticalTranslation: AuditRule {
             let first = (0..<min(5, count)).map(item)
             // The first identical value: the place a translator starts, not line 1.
             sink.emit(
-                "\(count) of \(compared) values in \(locale) \(name) (\(NumberText.percent(share, digits: 0, passing: .atMost))) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
-                subject: Subject(table: name, locale: locale, detail: "untranslated share"),
+                "\(count) of \(compared) values in \(place.label) \(name) (\(NumberText.percent(share, digits: 0, passing: .atMost))) are identical to the \(context.sourceLocale) source: the table looks partly untranslated",
+                subject: Subject(table: name, locale: locale, detail: ValuePlace.detail(device: place.device, "untranslated share")),
                 at: first[0].location,
-                evidence: [Evidence("identical", String(count)), Evidence("compared", String(compared))]
+                evidence: place.evidence + [Evidence("identical", String(count)), Evidence("compared", String(compared))]
                     + (plurals.isEmpty ? [] : [Evidence("identical plural entries", String(plurals.count))])
                     + [Evidence("first keys", first.map(\.key).joined(separator: ", "))],
                 measured: share, threshold: Self.summaryShare, passing: .atMost,
@@ -208,12 +210,12 @@ struct IdenticalTranslation: AuditRule {
             let plural = number >= strings
             sink.emit(
                 plural
-                    ? "plural entry \"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source in every branch"
-                    : "\"\(item.key)\" in \(locale) is identical to the \(context.sourceLocale) source",
-                subject: AuditContext.subject(name, item.key, locale),
+                    ? "plural entry \"\(item.key)\" in \(place.label) is identical to the \(context.sourceLocale) source in every branch"
+                    : "\"\(item.key)\" in \(place.label) is identical to the \(context.sourceLocale) source",
+                subject: place.subject(item.key),
                 at: item.location,
                 text: item.text,
-                evidence: [Evidence("source", item.source)],
+                evidence: place.evidence + [Evidence("source", item.source)],
                 fix: plural
                     ? "translate every plural branch for \(locale)"
                     : "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",

@@ -24,7 +24,7 @@ struct MarkupChanged: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         forEachTranslatedPair(context, where: { source, _ in
             containsByte(source) { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "<") }
-        }) { table, locale, source, entry in
+        }) { place, source, entry in
             var problems: [String] = []
             let links = ValueText.markdownLinks(source.value)
             if links > ValueText.markdownLinks(entry.value) {
@@ -45,10 +45,10 @@ struct MarkupChanged: AuditRule {
             }
             guard !problems.isEmpty else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): " + problems.joined(separator: "; "),
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value)],
+                evidence: place.evidence + [Evidence("source", source.value)],
                 fix: "keep the source's markup: links as [text](address) with no space, the same ** and tags"
             )
         }

@@ -26,6 +26,14 @@ struct MissingTranslation: AuditRule {
             RuleExample("regional variant overrides one key", files: ExampleTree.strings([
                 "en": "\"a\" = \"Color\";\n\"b\" = \"Open\";\n", "en-GB": "\"a\" = \"Colour\";\n",
             ])),
+            RuleExample("a translation without the source's device branch (an iPhone shows its other text)", files: [
+                "Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{"open":{"localizations":{
+                  "en":{"variations":{"device":{
+                    "iphone":{"stringUnit":{"state":"translated","value":"Tap to open"}},
+                    "other":{"stringUnit":{"state":"translated","value":"Click to open"}}}}},
+                  "de":{"stringUnit":{"state":"translated","value":"Öffnen"}}}}}}
+                """]),
         ]
     )
 

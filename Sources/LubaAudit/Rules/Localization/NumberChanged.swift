@@ -22,7 +22,7 @@ struct NumberChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: Self.mayDiffer) { table, locale, source, entry in
+        forEachTranslatedPair(context, where: Self.mayDiffer) { place, source, entry in
             let (before, after) = (ValueText.numbers(source.value), ValueText.numbers(entry.value))
             // The same digits, grouped differently ("12:00" and "12.00"), are the same numbers.
             guard before.joined().sorted() != after.joined().sorted() else { return }
@@ -30,10 +30,10 @@ struct NumberChanged: AuditRule {
             let added = after.filter { !before.contains($0) }
             guard !missing.isEmpty, !added.isEmpty else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): the source's \(Self.list(missing)) became \(Self.list(added))",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): the source's \(Self.list(missing)) became \(Self.list(added))",
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value), Evidence("source numbers", before.joined(separator: ", ")),
+                evidence: place.evidence + [Evidence("source", source.value), Evidence("source numbers", before.joined(separator: ", ")),
                            Evidence("numbers here", after.joined(separator: ", "))],
                 fix: "use the source's numbers (\(Self.list(missing))), or a placeholder if the number varies"
             )

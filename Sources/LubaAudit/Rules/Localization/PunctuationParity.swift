@@ -45,16 +45,16 @@ struct PunctuationParity: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // Equal values end alike, so pairs whose endings differ are all there is to look at.
-        forEachTranslatedPair(context, whereShapes: { $0.ending != $1.ending && !$1.isBlank }) { group, locale, source, entry in
+        forEachTranslatedPair(context, whereShapes: { $0.ending != $1.ending && !$1.isBlank }) { place, source, entry in
             let (s, t) = (Self.ending(source.value), Self.ending(entry.value))
             guard s != t, s != nil || t != nil else { return }
             // Thai, Lao, Khmer and Burmese write no final period; a missing `.` there is correct.
-            if s == .period, t == nil, ["th", "lo", "km", "my"].contains(LocaleFallback.language(of: locale)) { return }
+            if s == .period, t == nil, ["th", "lo", "km", "my"].contains(LocaleFallback.language(of: place.locale)) { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale) ends with \(t?.rawValue ?? "no punctuation") but the source ends with \(s?.rawValue ?? "none")",
-                subject: AuditContext.subject(group, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label) ends with \(t?.rawValue ?? "no punctuation") but the source ends with \(s?.rawValue ?? "none")",
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value)],
+                evidence: place.evidence + [Evidence("source", source.value)],
                 fix: s.map { "end the translation with the \($0.rawValue) too" } ?? "drop the final \(t?.rawValue ?? "punctuation") or add it to the source"
             )
         }

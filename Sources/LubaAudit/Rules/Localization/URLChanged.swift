@@ -21,7 +21,7 @@ struct URLChanged: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         forEachTranslatedPair(context, where: { source, _ in
             containsASCII(source, "://") || containsASCII(source, "www.")
-        }) { table, locale, source, entry in
+        }) { place, source, entry in
             let addresses = ValueText.urls(source.value)
             guard !addresses.isEmpty else { return }
             let problem: String
@@ -33,10 +33,10 @@ struct URLChanged: AuditRule {
                 return
             }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): \(problem)",
-                subject: AuditContext.subject(table, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): \(problem)",
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value), Evidence("source address", addresses.joined(separator: " "))],
+                evidence: place.evidence + [Evidence("source", source.value), Evidence("source address", addresses.joined(separator: " "))],
                 fix: "write the address as the source does: \(addresses.joined(separator: " "))"
             )
         }

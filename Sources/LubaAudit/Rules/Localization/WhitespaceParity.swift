@@ -50,7 +50,7 @@ struct WhitespaceParity: AuditRule {
     }
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, whereShapes: { !$1.isBlank && $0.whitespaceDiffers(from: $1) }) { group, locale, source, entry in
+        forEachTranslatedPair(context, whereShapes: { !$1.isBlank && $0.whitespaceDiffers(from: $1) }) { place, source, entry in
             var problems: [String] = []
             let (sl, tl) = (Self.leading(source.value), Self.leading(entry.value))
             if (sl.isEmpty) != (tl.isEmpty) { problems.append("leading whitespace \(Self.visible(sl)) in the source, \(Self.visible(tl)) here") }
@@ -60,22 +60,22 @@ struct WhitespaceParity: AuditRule {
             if sn != tn { problems.append("\(sn) line break(s) in the source, \(tn) here") }
             guard !problems.isEmpty else { return }
             sink.emit(
-                "\"\(entry.key)\" in \(locale): " + problems.joined(separator: "; "),
-                subject: AuditContext.subject(group, entry.key, locale),
+                "\"\(entry.key)\" in \(place.label): " + problems.joined(separator: "; "),
+                subject: place.subject(entry.key),
                 at: entry.valueLocation, text: entry.value,
-                evidence: [Evidence("source", source.value)],
+                evidence: place.evidence + [Evidence("source", source.value)],
                 fix: "match the source's leading/trailing whitespace and line breaks"
             )
         }
     }
 }
 
-/// Calls `body` for every (source entry, translated entry) of every translation locale whose
-/// value shapes (worked out once, when the pairs were) pass `wanted`.
+/// Calls `body` for every (source entry, translated entry) of every translation locale (and
+/// device branch) whose value shapes (worked out once, when the pairs were) pass `wanted`.
 func forEachTranslatedPair(
     _ context: AuditContext,
     whereShapes wanted: (_ source: ValueShape, _ translation: ValueShape) -> Bool,
-    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+    _ body: (_ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
     forEachTranslatedPair(context, matching: { wanted($0.sourceShape($1), $0.shape($1)) }, body)
 }
@@ -86,7 +86,7 @@ func forEachTranslatedPair(
 func forEachTranslatedPair(
     _ context: AuditContext,
     where wanted: (_ sourceValue: String, _ value: String) -> Bool,
-    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+    _ body: (_ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
     forEachTranslatedPair(context, matching: { wanted($0.sourceValue($1), $0.value($1)) }, body)
 }
@@ -95,12 +95,13 @@ func forEachTranslatedPair(
 private func forEachTranslatedPair(
     _ context: AuditContext,
     matching wanted: (PairTable, Int) -> Bool,
-    _ body: (_ table: String, _ locale: String, _ source: StringsEntry, _ entry: StringsEntry) -> Void
+    _ body: (_ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
     for table in context.pairTables {
+        let place = table.place
         for index in 0..<table.count where wanted(table, index) {
             let pair = table.pair(index)
-            body(table.table, table.locale, pair.source, pair.entry)
+            body(place, pair.source, pair.entry)
         }
     }
 }

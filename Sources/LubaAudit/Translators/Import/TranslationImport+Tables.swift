@@ -155,9 +155,11 @@ extension TranslationImport {
             case .stringsdict:
                 built.plurals[target.displayPath] = [StringsDictReader.read(after, path: target.displayPath, locale: locale, name: target.name)]
             case .xcstrings:
-                let tables = StringCatalogReader.read(after, path: target.displayPath).tables(name: target.name)
-                built.strings[target.displayPath] = tables.strings
-                built.plurals[target.displayPath] = tables.plurals
+                let read = StringCatalogReader.read(after, path: target.displayPath)
+                let tables = read.tables(name: target.name)
+                let devices = read.deviceTables(name: target.name)
+                built.strings[target.displayPath] = tables.strings + devices.strings
+                built.plurals[target.displayPath] = tables.plurals + devices.plurals
             }
         }
         return built
@@ -236,8 +238,10 @@ extension TranslationImport {
         let original = prepared.context.catalog
         let replaced = Set(built.strings.keys).union(built.plurals.keys)
         let kept = Set(original.locales)
-        let strings = original.stringsTables.filter { !replaced.contains($0.path) } + built.strings.values.flatMap { $0 }.filter { kept.contains($0.locale) }
-        let plurals = original.pluralTables.filter { !replaced.contains($0.path) } + built.plurals.values.flatMap { $0 }.filter { kept.contains($0.locale) }
+        let strings = (original.stringsTables + original.deviceStringsTables).filter { !replaced.contains($0.path) }
+            + built.strings.values.flatMap { $0 }.filter { kept.contains($0.locale) }
+        let plurals = (original.pluralTables + original.devicePluralTables).filter { !replaced.contains($0.path) }
+            + built.plurals.values.flatMap { $0 }.filter { kept.contains($0.locale) }
         let catalog = LocalizationCatalog(stringsTables: strings, pluralTables: plurals, sourceLocale: original.sourceLocale)
         let config = request.config
         let context = AuditContext(root: prepared.context.root, catalog: catalog, registry: prepared.context.registry, config: config)
