@@ -58,10 +58,13 @@ public struct PluralEntry: Hashable, Sendable, KeyedEntry {
     public var state: String?
     /// False for String Catalog keys marked "Don't translate": rules about translations skip them.
     public var shouldTranslate: Bool
+    /// True for a String Catalog key whose `extractionState` is `stale` (see `StringsEntry.isStale`).
+    public var isStale: Bool
 
     public init(
         key: String, formatKey: String, formatLocation: SourceLocation,
-        variables: [PluralVariable], location: SourceLocation, comment: String? = nil, state: String? = nil, shouldTranslate: Bool = true
+        variables: [PluralVariable], location: SourceLocation, comment: String? = nil, state: String? = nil,
+        shouldTranslate: Bool = true, isStale: Bool = false
     ) {
         self.key = key
         self.formatKey = formatKey
@@ -71,6 +74,7 @@ public struct PluralEntry: Hashable, Sendable, KeyedEntry {
         self.comment = comment
         self.state = state
         self.shouldTranslate = shouldTranslate
+        self.isStale = isStale
     }
 }
 

@@ -29,7 +29,8 @@ extension StringCatalog {
     ///   in `deviceTables(name:)`.
     /// - A source-language key with no (or an empty) source localization reads as its own
     ///   value, as at run time.
-    /// - `shouldTranslate: false` keys are kept with `shouldTranslate == false`.
+    /// - `shouldTranslate: false` keys are kept with `shouldTranslate == false`, keys whose
+    ///   `extractionState` is `stale` with `isStale`.
     ///
     /// The catalog's diagnostics and byte count go on the first strings table only, so that
     /// summing over tables counts each once.
@@ -59,7 +60,7 @@ extension StringCatalog {
             if let sourceIndex, !hasSource {
                 strings[sourceIndex].entries.append(StringsEntry(
                     key: entry.key, value: entry.key, location: entry.location, valueLocation: entry.location,
-                    comment: entry.comment, state: nil, shouldTranslate: entry.shouldTranslate))
+                    comment: entry.comment, state: nil, shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
             }
         }
         return (strings, plurals)
@@ -171,7 +172,7 @@ extension StringCatalog {
             guard let unit else { return nil }
             return .strings(StringsEntry(
                 key: entry.key, value: unit.value, location: keyLocation, valueLocation: unit.valueLocation,
-                comment: entry.comment, state: unit.state, shouldTranslate: entry.shouldTranslate))
+                comment: entry.comment, state: unit.state, shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
         }
         if plural.isEmpty, unit == nil, case .device = branch { return nil }
 
@@ -210,7 +211,7 @@ extension StringCatalog {
         return .plural(PluralEntry(
             key: entry.key, formatKey: formatKey, formatLocation: formatLocation, variables: pluralVariables,
             location: keyLocation, comment: entry.comment,
-            state: combinedState(units.map(\.state)), shouldTranslate: entry.shouldTranslate))
+            state: combinedState(units.map(\.state)), shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
     }
 
     /// A `%#@…@` variable name made from the key: ASCII letters, digits and `_`, other runs

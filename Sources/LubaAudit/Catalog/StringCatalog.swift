@@ -43,6 +43,9 @@ public struct CatalogEntry: Hashable, Sendable {
     /// One per language, in file order.
     public var localizations: [CatalogLocalization]
 
+    /// Xcode no longer finds the key in the code: it stays in the catalog until someone removes it.
+    public var isStale: Bool { extractionState == "stale" }
+
     public init(
         key: String, location: SourceLocation, comment: String? = nil, extractionState: String? = nil,
         shouldTranslate: Bool = true, localizations: [CatalogLocalization] = []

@@ -48,24 +48,31 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
     /// The translator's context: the comment right before the entry, trimmed, without delimiters.
     public var comment: String? {
         get { annotations?.comment }
-        set { annotations = Annotations.make(comment: newValue, state: state, shouldTranslate: shouldTranslate) }
+        set { annotations = Annotations.make(comment: newValue, state: state, shouldTranslate: shouldTranslate, isStale: isStale) }
     }
 
     /// String Catalog translation state (`translated`, `new`, `needs_review`, `stale`); nil elsewhere.
     public var state: String? {
         get { annotations?.state }
-        set { annotations = Annotations.make(comment: comment, state: newValue, shouldTranslate: shouldTranslate) }
+        set { annotations = Annotations.make(comment: comment, state: newValue, shouldTranslate: shouldTranslate, isStale: isStale) }
     }
 
     /// False for String Catalog keys marked "Don't translate": rules about translations skip them.
     public var shouldTranslate: Bool {
         get { annotations?.shouldTranslate ?? true }
-        set { annotations = Annotations.make(comment: comment, state: state, shouldTranslate: newValue) }
+        set { annotations = Annotations.make(comment: comment, state: state, shouldTranslate: newValue, isStale: isStale) }
+    }
+
+    /// True for a String Catalog key whose `extractionState` is `stale`: Xcode no longer finds
+    /// it in the code, so the app may never show it. Not the unit's translation `state`.
+    public var isStale: Bool {
+        get { annotations?.isStale ?? false }
+        set { annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: newValue) }
     }
 
     public init(
         key: String, value: String, location: SourceLocation, valueLocation: SourceLocation,
-        comment: String? = nil, state: String? = nil, shouldTranslate: Bool = true
+        comment: String? = nil, state: String? = nil, shouldTranslate: Bool = true, isStale: Bool = false
     ) {
         self.key = key
         self.value = value
@@ -74,7 +81,7 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
         self.keyColumn = Int32(clamping: location.column)
         self.valueLine = Int32(clamping: valueLocation.line)
         self.valueColumn = Int32(clamping: valueLocation.column)
-        self.annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate)
+        self.annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
     }
 
     /// Where the key starts, without the file: for walks over every key that know the file.
@@ -100,40 +107,43 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
     }
 }
 
-/// An entry's comment, state and translate flag, compared by value.
+/// An entry's comment, state, translate flag and staleness, compared by value.
 private final class Annotations: Hashable, Sendable {
     let comment: String?
     let state: String?
     let shouldTranslate: Bool
+    let isStale: Bool
 
-    private init(comment: String?, state: String?, shouldTranslate: Bool) {
+    private init(comment: String?, state: String?, shouldTranslate: Bool, isStale: Bool) {
         self.comment = comment
         self.state = state
         self.shouldTranslate = shouldTranslate
+        self.isStale = isStale
     }
 
     /// Nil when every field has its default, as for nearly every entry.
-    static func make(comment: String?, state: String?, shouldTranslate: Bool) -> Annotations? {
-        if comment == nil && shouldTranslate {
+    static func make(comment: String?, state: String?, shouldTranslate: Bool, isStale: Bool) -> Annotations? {
+        if comment == nil && shouldTranslate && !isStale {
             guard let state else { return nil }
             // A String Catalog gives every entry a state: the usual ones are shared.
             if let shared = stateOnly.first(where: { $0.state == state }) { return shared }
         }
-        return Annotations(comment: comment, state: state, shouldTranslate: shouldTranslate)
+        return Annotations(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
     }
 
     private static let stateOnly = ["translated", "new", "needs_review", "stale"].map {
-        Annotations(comment: nil, state: $0, shouldTranslate: true)
+        Annotations(comment: nil, state: $0, shouldTranslate: true, isStale: false)
     }
 
     static func == (a: Annotations, b: Annotations) -> Bool {
-        a.comment == b.comment && a.state == b.state && a.shouldTranslate == b.shouldTranslate
+        a.comment == b.comment && a.state == b.state && a.shouldTranslate == b.shouldTranslate && a.isStale == b.isStale
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(comment)
         hasher.combine(state)
         hasher.combine(shouldTranslate)
+        hasher.combine(isStale)
     }
 }
 

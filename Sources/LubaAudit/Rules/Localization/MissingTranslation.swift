@@ -6,7 +6,7 @@ struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
@@ -18,6 +18,15 @@ struct MissingTranslation: AuditRule {
                 "en": "\"a\" = \"Close\";\n↓\"b\" = \"%lld. \";\n",
                 "de": "\"a\" = \"Schließen\";\n",
             ])),
+            RuleExample("a stale String Catalog key absent in de (a note)", files: [
+                "Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{
+                  "open":{"localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Open"}},
+                    "de":{"stringUnit":{"state":"translated","value":"Öffnen"}}}},
+                  ↓"gone":{"extractionState":"stale","localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Removed screen"}}}}}}
+                """]),
         ],
         nonTriggering: [
             RuleExample("complete translation", files: ExampleTree.strings([
@@ -76,17 +85,29 @@ struct MissingTranslation: AuditRule {
                     let sourceTexts = source?.strings[key].map { [$0.value] }
                         ?? source?.plurals[key].map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
                     let untranslatable = !sourceTexts.isEmpty && sourceTexts.allSatisfy(NothingToTranslate.holds)
+                    // Xcode marks a key stale when the code no longer names it: the app may
+                    // never ask for it, so its absence is not certainly seen.
+                    let stale = source?.strings[key]?.isStale ?? source?.plurals[key]?.isStale ?? false
+                    let message: String
+                    let fix: String
+                    if untranslatable {
+                        message = "\"\(key)\" has no \(locale) translation in \(path); its source holds nothing to translate, so the fallback reads the same"
+                        fix = "add \"\(key)\" to \(path) with the source's value if translators should see it"
+                    } else if stale {
+                        message = "\"\(key)\" has no \(locale) translation in \(path); the catalog marks the key stale, no longer found in the code"
+                        fix = "remove \"\(key)\" from the catalog if the code no longer uses it, else translate it into \(locale)"
+                        evidence.append(Evidence("extraction state", "stale"))
+                    } else {
+                        message = "\"\(key)\" has no \(locale) translation in \(path)"
+                        fix = "translate \"\(key)\" into \(locale) in \(path)"
+                    }
                     sink.emit(
-                        untranslatable
-                            ? "\"\(key)\" has no \(locale) translation in \(path); its source holds nothing to translate, so the fallback reads the same"
-                            : "\"\(key)\" has no \(locale) translation in \(path)",
+                        message,
                         subject: AuditContext.subject(group.name, key, locale),
                         at: at,
                         evidence: evidence + [Evidence("translation file", path)],
-                        fix: untranslatable
-                            ? "add \"\(key)\" to \(path) with the source's value if translators should see it"
-                            : "translate \"\(key)\" into \(locale) in \(path)",
-                        severity: untranslatable ? .note : nil
+                        fix: fix,
+                        severity: untranslatable || stale ? .note : nil
                     )
                 }
             }
