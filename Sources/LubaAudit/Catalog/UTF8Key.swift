@@ -17,7 +17,20 @@ import Darwin
 /// only in normalization are different bytes in the file, and a translator sees them as such.
 struct UTF8Key: Hashable, Sendable {
     /// Whether two texts are the same bytes: what "identical to the source" means in a file.
-    static func same(_ a: String, _ b: String) -> Bool { UTF8Key(a) == UTF8Key(b) }
+    /// Called for every pair of a corpus: it reads the strings in place, without the copies
+    /// (and their reference counting) that `withUTF8` on a `var` makes.
+    @inline(__always)
+    static func same(_ a: String, _ b: String) -> Bool {
+        let (left, right) = (a.utf8, b.utf8)
+        guard left.count == right.count else { return false }
+        let compared = left.withContiguousStorageIfAvailable { l in
+            right.withContiguousStorageIfAvailable { r in
+                l.count == 0 || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0
+            }
+        }
+        if let compared, let result = compared { return result }
+        return left.elementsEqual(right)
+    }
 
     let text: String
 
@@ -30,12 +43,5 @@ struct UTF8Key: Hashable, Sendable {
         text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    static func == (a: UTF8Key, b: UTF8Key) -> Bool {
-        var (x, y) = (a.text, b.text)
-        return x.withUTF8 { left in
-            y.withUTF8 { right in
-                left.count == right.count && (left.count == 0 || memcmp(left.baseAddress!, right.baseAddress!, left.count) == 0)
-            }
-        }
-    }
+    static func == (a: UTF8Key, b: UTF8Key) -> Bool { same(a.text, b.text) }
 }

@@ -26,7 +26,7 @@ struct JUnitPlan {
 
     init(_ result: AuditResult) {
         let findings = result.findings
-        let index = ReportIndex(result)
+        let index = ReportIndex(result, fingerprints: false)
         let areas = Self.areas(of: findings, index)
         let units = JUnitUnits(result, areas: areas)
         var drafts: [Area: [CaseNames.Draft]] = [:]

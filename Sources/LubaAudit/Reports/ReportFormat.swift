@@ -25,4 +25,13 @@ public enum ReportFormat: String, CaseIterable, Codable, Sendable {
         case .text, .github: return nil
         }
     }
+
+    /// Whether the report names findings by `ReportIndex.fingerprint(_:)` (SARIF's
+    /// `partialFingerprints`, HTML anchors, JSON's `fingerprint`).
+    var namesFingerprints: Bool {
+        switch self {
+        case .html, .sarif, .json: return true
+        case .junit, .text, .github: return false
+        }
+    }
 }

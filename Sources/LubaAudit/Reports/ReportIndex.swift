@@ -4,10 +4,11 @@ struct ReportIndex: Sendable {
     let rulesByID: [String: RuleDescription]
     let ruleOrder: [String: Int]
     /// `fingerprint(_:)` of every finding, by position, worked out once (on every core) for
-    /// all the reports of a run: each report hashed every identity again.
+    /// all the reports of a run: each report hashed every identity again. Empty when built
+    /// without them, for reports that name no finding by fingerprint (text, JUnit).
     let fingerprints: [String]
 
-    init(_ result: AuditResult) {
+    init(_ result: AuditResult, fingerprints withFingerprints: Bool = true) {
         var byID: [String: RuleDescription] = [:]
         var order: [String: Int] = [:]
         for (index, rule) in result.rules.enumerated() where byID[rule.id] == nil {
@@ -17,6 +18,10 @@ struct ReportIndex: Sendable {
         rulesByID = byID
         ruleOrder = order
         let findings = result.findings
+        guard withFingerprints else {
+            fingerprints = []
+            return
+        }
         let chunk = 512
         fingerprints = stride(from: 0, to: findings.count, by: chunk).map { $0..<min($0 + chunk, findings.count) }
             .parallelMap { range in range.map { Self.fingerprint(findings[$0]) } }

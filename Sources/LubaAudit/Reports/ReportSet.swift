@@ -5,8 +5,9 @@ public enum ReportSet {
     /// under its default file name; throws the first failure after all have finished.
     public static func write(_ result: AuditResult, formats: [ReportFormat], to directory: String) throws(AtomicWriteError) {
         let files = formats.filter { $0.defaultFileName != nil }
+        guard !files.isEmpty else { return }
         // One index for every report: rule look-ups and fingerprints are worked out once.
-        let index = ReportIndex(result)
+        let index = ReportIndex(result, fingerprints: files.contains { $0.namesFingerprints })
         let failures = files.mapOnOwnThreads { format -> AtomicWriteError? in
             let path = directory.hasSuffix("/") ? directory + (format.defaultFileName ?? "") : directory + "/" + (format.defaultFileName ?? "")
             do throws(AtomicWriteError) {
@@ -22,7 +23,7 @@ public enum ReportSet {
     /// Renders in memory, for tests and tools that want the text.
     public static func render(_ result: AuditResult, formats: [ReportFormat]) -> [(format: ReportFormat, text: String)] {
         let files = formats.filter { $0 != .text }
-        let index = ReportIndex(result)
+        let index = ReportIndex(result, fingerprints: files.contains { $0.namesFingerprints })
         let texts = files.parallelMap { format -> String in
             var stream = ReportStream()
             write(result, format: format, index: index, to: &stream)
