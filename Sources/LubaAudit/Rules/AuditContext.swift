@@ -55,15 +55,17 @@ public struct AuditContext: Sendable {
             pairTableIndex[table.table + "\u{1F}" + table.locale] = position
         }
         self.pairTableIndex = pairTableIndex
-        // Three independent analyses of the same pairs, side by side: one after the other,
-        // each one's serial parts left a core idle.
+        // Independent analyses of the same pairs, side by side: one after the other, each
+        // one's serial parts left a core idle. Each on a thread of its own, not in the pool:
+        // a `parallelMap` nested in a pool job runs on one core, and the identical-value
+        // analysis, much the longest, is made of `parallelMap`s.
         var formats: [FormatComparisonResult] = []
         var messages: [ICUMessages.Message] = []
         var identical: [(found: [IdenticalTranslation.Identical], compared: Int)] = []
         var identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)] = [:]
         var plural: [[PluralArguments]] = []
         let allowlist = config.identicalAllowlist
-        for output in SharedAnalysis.allCases.parallelMap({ analysis -> SharedAnalysis.Output in
+        for output in SharedAnalysis.allCases.mapOnOwnThreads({ analysis -> SharedAnalysis.Output in
             switch analysis {
             case .formats: return .formats(FormatComparisonResult.all(pairs))
             case .icu: return .icu(ICUMessages.analyzeAll(catalog))
