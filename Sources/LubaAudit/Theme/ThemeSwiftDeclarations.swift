@@ -88,7 +88,7 @@ public struct ThemeSwiftFile: Sendable {
             switch token.text {
             case "struct", "enum", "class", "extension", "protocol", "actor":
                 if token.text == "class", let next = self.token(index &+ 1),
-                   ["func", "var", "let", "subscript", "init"].contains(next.text) || SwiftMemberTracker.modifiers.contains(next.text) {
+                   ["func", "var", "let", "subscript", "init"].contains(next.text) || SwiftDeclarationWords.modifiers.contains(next.text) {
                     index &+= 1  // `class func`: a modifier
                     continue
                 }
@@ -129,7 +129,7 @@ public struct ThemeSwiftFile: Sendable {
             if token.is("where") { afterColon = false }
             if afterColon, token.kind == .identifier, !token.isKeyword { inherits.append(token.name) }
             if token.precededByNewline && index > keyword &+ 1 && token.kind == .identifier
-                && (token.isKeyword || SwiftMemberTracker.modifiers.contains(token.text)) && !afterColon {
+                && (token.isKeyword || SwiftDeclarationWords.modifiers.contains(token.text)) && !afterColon {
                 return index  // a declaration with no body
             }
             if !TokenCursorSkip.skipGroup(tokens, &index, end: end) { index &+= 1 }
@@ -151,7 +151,7 @@ public struct ThemeSwiftFile: Sendable {
         while let token = token(position), steps < 16 {
             steps &+= 1
             if token.kind == .identifier, token.text == "static" || token.text == "class" { return true }
-            if token.kind == .identifier, SwiftMemberTracker.modifiers.contains(token.text) {
+            if token.kind == .identifier, SwiftDeclarationWords.modifiers.contains(token.text) {
                 position &-= 1
                 continue
             }
@@ -241,7 +241,7 @@ public struct ThemeSwiftFile: Sendable {
         while index < end, !tokens[index].is("{") {
             let token = tokens[index]
             if token.precededByNewline && token.kind == .identifier && token.text != "where"
-                && (token.isKeyword || SwiftMemberTracker.modifiers.contains(token.text)) {
+                && (token.isKeyword || SwiftDeclarationWords.modifiers.contains(token.text)) {
                 break  // a requirement without a body (protocol)
             }
             if token.text != "->" { returnType += token.text }
