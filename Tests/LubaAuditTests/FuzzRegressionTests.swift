@@ -279,7 +279,7 @@ enum FuzzEntryPoint: String, CaseIterable {
             return (try? DTCGPaletteReader.read(inputs))?.roles.count ?? 0
         case .swiftTheme:
             let files = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).enumerated().map {
-                ThemeSwiftFile(source: Array($0.element), path: "fuzz/Theme\($0.offset).swift")
+                SwiftSourceFile(path: "fuzz/Theme\($0.offset).swift", displayPath: "fuzz/Theme\($0.offset).swift", bytes: Array($0.element))
             }
             let declarations = SwiftThemeReader.declarations(files)
             return (SwiftThemeReader.read(files, source: "fuzz")?.roles.count ?? 0)

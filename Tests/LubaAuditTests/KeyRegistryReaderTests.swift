@@ -418,13 +418,16 @@ final class KeyRegistryReaderTests: XCTestCase {
         XCTAssertEqual(try call("acme.inner", in: registry).parameterNames, ["value", "list"])
     }
 
-    func testTrackerReportsTypeNamesAndModifiers() {
-        let tokens = SwiftLexer.lex("enum Spacing { static let sm: CGFloat = 8 }\nextension Acme.Theme { var x = 1 }").tokens
-        var tracker = SwiftMemberTracker(tokens: tokens)
+    func testMembersReportTypeNamesAndModifiers() {
+        let source = "enum Spacing { static let sm: CGFloat = 8 }\nextension Acme.Theme { var x = 1 }"
+        let file = SwiftSourceFile(path: "T.swift", displayPath: "T.swift", bytes: Array(source.utf8))
+        let tokens = file.tokens
+        func typeNames(_ position: Int) -> [String] {
+            file.types.filter { $0.bodyOpen < position && position < $0.bodyClose }.map { $0.name }
+        }
         var seen: [String: (types: [String], member: SwiftMember?)] = [:]
-        for index in tokens.indices {
-            tracker.observe(index)
-            if tokens[index].kind == .integerLiteral { seen[tokens[index].text] = (tracker.typeNames, tracker.member) }
+        for position in tokens.indices where tokens[position].kind == .integerLiteral {
+            seen[tokens[position].text] = (typeNames(position), file.apiMember(containing: position))
         }
         XCTAssertEqual(seen["8"]?.types, ["Spacing"])
         XCTAssertEqual(seen["8"]?.member?.name, "sm")
@@ -432,7 +435,7 @@ final class KeyRegistryReaderTests: XCTestCase {
         XCTAssertEqual(seen["8"]?.member?.kind, .property)
         XCTAssertEqual(seen["1"]?.types, ["Acme.Theme"])
         XCTAssertEqual(seen["1"]?.member?.name, "x")
-        XCTAssertTrue(tracker.typeNames.isEmpty, "every brace closed")
+        XCTAssertTrue(typeNames(tokens.count).isEmpty, "every brace closed")
     }
 
     func testLexerDiagnosticsComeAlongAndBrokenFilesDoNotCrash() {

@@ -8,9 +8,9 @@ final class ThemeReaderTests: XCTestCase {
     static let fixture = TestSupport.fixtures.appendingPathComponent("lubaui-theme")
 
     /// The fixture's files as the loader sees them, optionally with text replaced in one file.
-    func files(replacing: [String: [(String, String)]] = [:]) throws -> [ThemeSwiftFile] {
+    func files(replacing: [String: [(String, String)]] = [:]) throws -> [SwiftSourceFile] {
         let root = Self.fixture
-        var result: [ThemeSwiftFile] = []
+        var result: [SwiftSourceFile] = []
         let enumerator = FileManager.default.enumerator(atPath: root.path)
         var paths: [String] = []
         while let path = enumerator?.nextObject() as? String {
@@ -22,7 +22,7 @@ final class ThemeReaderTests: XCTestCase {
                 XCTAssertTrue(text.contains(old), "fixture no longer contains \(old)")
                 text = text.replacingOccurrences(of: old, with: new)
             }
-            result.append(ThemeSwiftFile(source: Array(text.utf8), path: path))
+            result.append(SwiftSourceFile(path: path, displayPath: path, bytes: Array(text.utf8)))
         }
         return result
     }
@@ -170,7 +170,7 @@ final class ThemeReaderTests: XCTestCase {
             public static func adaptive(light: Color, dark: Color) -> Color { light }
         }
         """
-        let theme = try XCTUnwrap(SwiftThemeReader.read([ThemeSwiftFile(source: Array(source.utf8), path: "C.swift")], source: "t"))
+        let theme = try XCTUnwrap(SwiftThemeReader.read([SwiftSourceFile(path: "C.swift", displayPath: "C.swift", bytes: Array(source.utf8))], source: "t"))
         XCTAssertEqual(theme.roles.map(\.name), ["surface", "textPrimary"])
         XCTAssertEqual(theme.role("textPrimary")?.dark.chain, ["textPrimary", "gray700", "#C0C0C0"])
         XCTAssertEqual(theme.role("surface")?.dark.color, SRGBColor(red: 0.1, green: 0.1, blue: 0.1))
@@ -212,7 +212,7 @@ final class ThemeReaderTests: XCTestCase {
         let chain = "static let w = a" + String(repeating: ".b", count: 20000)
         for body in [nested, prefixes, elseIfs, chain, "static let y = adaptive(light: Color(hex: 0xZZ", "}}}{{{(((]]]"] {
             let source = "enum LubaColors {\n static let x = \(body)\n" + body + "\n}"
-            let file = ThemeSwiftFile(source: Array(source.utf8), path: "H.swift")
+            let file = SwiftSourceFile(path: "H.swift", displayPath: "H.swift", bytes: Array(source.utf8))
             _ = SwiftThemeReader.read([file], source: "hostile")
             _ = ComponentPairReader.read([file])
         }
@@ -222,7 +222,7 @@ final class ThemeReaderTests: XCTestCase {
             state = state &* 1_103_515_245 &+ 12345
             bytes.append(UInt8(truncatingIfNeeded: state >> 16))
         }
-        let garbage = ThemeSwiftFile(source: Array("enum LubaColors {".utf8) + bytes, path: "G.swift")
+        let garbage = SwiftSourceFile(path: "G.swift", displayPath: "G.swift", bytes: Array("enum LubaColors {".utf8) + bytes)
         _ = SwiftThemeReader.read([garbage], source: "garbage")
     }
 }

@@ -7,7 +7,7 @@ import LubaAudit
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let files = bytes.split(separator: 0, maxSplits: 1, omittingEmptySubsequences: false).enumerated().map {
-        ThemeSwiftFile(source: Array($0.element), path: "fuzz/Theme\($0.offset).swift")
+        SwiftSourceFile(path: "fuzz/Theme\($0.offset).swift", displayPath: "fuzz/Theme\($0.offset).swift", bytes: Array($0.element))
     }
     var total = 0
     if let theme = SwiftThemeReader.read(files, source: "fuzz") {

@@ -242,7 +242,7 @@ public enum Auditor {
         for file in discovered.registryFiles {
             // An unreadable registry file is `input.unreadable`'s finding, like any Swift file.
             guard let source = sources.file(file) else { continue }
-            let read = KeyRegistryReader.read(source.lexed, callNames: callNames)
+            let read = KeyRegistryReader.read(source, callNames: callNames)
             registry.files.append(source.displayPath)
             registry.calls.append(contentsOf: read.calls)
             registry.diagnostics.append(contentsOf: read.diagnostics)

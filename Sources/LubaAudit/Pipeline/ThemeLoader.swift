@@ -74,13 +74,10 @@ public enum ThemeLoader {
         return nil
     }
 
-    /// The Swift files that can hold colors (a cheap byte check skips the rest), scanned for
-    /// declarations over the store's tokens.
-    static func swiftFiles(_ discovered: DiscoveredInputs, sources: SwiftSourceStore) -> [ThemeSwiftFile] {
+    /// The Swift files that can hold colors (a cheap byte check skips the rest).
+    static func swiftFiles(_ discovered: DiscoveredInputs, sources: SwiftSourceStore) -> [SwiftSourceFile] {
         let needle = Array("Color".utf8)
-        return sources.files(discovered.swiftFiles).compactMap { file in
-            contains(file.bytes, needle) ? ThemeSwiftFile(source: file) : nil
-        }
+        return sources.files(discovered.swiftFiles).filter { contains($0.bytes, needle) }
     }
 
     static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {

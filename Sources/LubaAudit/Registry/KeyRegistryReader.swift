@@ -13,14 +13,21 @@ public enum KeyRegistryReader {
     }
 
     public static func read(bytes: [UInt8], path: String, callNames: RegistryCallNames = .default) -> KeyRegistry {
-        let lexed = SwiftLexer.lex(bytes: bytes, path: path)
-        return read(lexed, callNames: callNames)
+        read(SwiftSourceFile(path: path, displayPath: path, bytes: bytes), callNames: callNames)
     }
 
-    /// Reads an already lexed file, for callers that run several readers over one lexing.
+    /// Reads a file of the audit's source store, over its tokens and members.
+    public static func read(_ file: SwiftSourceFile, callNames: RegistryCallNames = .default) -> KeyRegistry {
+        read(file.lexed, declarations: file.index, callNames: callNames)
+    }
+
+    /// Reads an already lexed file, indexing it here.
     public static func read(_ lexed: LexedSwiftSource, callNames: RegistryCallNames = .default) -> KeyRegistry {
+        read(lexed, declarations: SourceIndex(path: lexed.path, tokens: lexed.tokens), callNames: callNames)
+    }
+
+    static func read(_ lexed: LexedSwiftSource, declarations: SourceIndex, callNames: RegistryCallNames) -> KeyRegistry {
         let tokens = lexed.tokens
-        var tracker = SwiftMemberTracker(tokens: tokens)
         var calls: [RegistryCall] = []
         var functions: [RegistryFunction] = []
         var formsByCallee: [String: [RegistryCallNames.Form]] = [:]
@@ -29,7 +36,6 @@ public enum KeyRegistryReader {
         for form in callNames.forms.sorted(by: { $0.keyPosition > $1.keyPosition }) { formsByCallee[form.callee, default: []].append(form) }
 
         for index in tokens.indices {
-            tracker.observe(index)
             guard tokens[index].kind == .identifier, index &+ 1 < tokens.count,
                   tokens[index &+ 1].kind == .punctuation,
                   let forms = formsByCallee[tokens[index].name] else { continue }
@@ -52,7 +58,7 @@ public enum KeyRegistryReader {
             guard let (form, key) = matched else { continue }
             var found = call(
                 form: form, key: key, arguments: arguments, tokens: tokens,
-                member: tracker.member, path: lexed.path
+                member: declarations.apiMember(containing: index), path: lexed.path
             )
             if let format = enclosingFormat(tokens, callee: index) {
                 found.formatting = RegistryFormatting(

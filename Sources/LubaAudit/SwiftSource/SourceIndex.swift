@@ -4,37 +4,6 @@
 /// Built in one pass over the tokens. Unbalanced brackets never trap: a stray closer is passed
 /// over, an unclosed opener has no partner.
 struct SourceIndex: Sendable {
-    /// A `struct`, `enum`, `class`, `actor`, `protocol` or `extension` with its body.
-    struct TypeDeclaration: Sendable, Hashable {
-        var name: String
-        var keyword: String
-        var keywordIndex: Int
-        var bodyOpen: Int
-        var bodyClose: Int
-        /// Names after `:` (conformances, superclass, raw type).
-        var inherits: [String]
-    }
-
-    /// A `var`, `let`, `func`, `init` or `subscript` declared in a type body or at file level.
-    struct MemberDeclaration: Sendable, Hashable {
-        enum Kind: Sendable, Hashable { case property, function }
-        var kind: Kind
-        var name: String
-        var keywordIndex: Int
-        /// The first token of the declaration: its first attribute or modifier.
-        var start: Int
-        /// The owning type (an index into `types`); nil at file level.
-        var owner: Int?
-        var isStatic: Bool
-        /// The type annotation's tokens (`CGFloat`, `some View`).
-        var annotation: Range<Int>?
-        /// The initializer's tokens after `=`.
-        var initializer: Range<Int>?
-        /// `{` and `}` of a computed property's or a function's body.
-        var bodyOpen: Int?
-        var bodyClose: Int?
-    }
-
     let path: String
     let tokens: [SwiftToken]
     /// For every bracket, the index of its partner; -1 for other tokens and unpartnered brackets.
@@ -42,8 +11,9 @@ struct SourceIndex: Sendable {
     /// The innermost opener enclosing each token (-1 at file level). A closer has its opener's
     /// parent, so both brackets of a group stand at the same level.
     private(set) var parent: [Int]
-    private(set) var types: [TypeDeclaration] = []
-    private(set) var members: [MemberDeclaration] = []
+    private(set) var types: [SwiftTypeDeclaration] = []
+    /// In the order of their keywords.
+    private(set) var members: [SwiftMember] = []
     /// `#Preview { … }` blocks and `PreviewProvider` types: never shipped, never audited.
     private(set) var previews: [ClosedRange<Int>] = []
     private var typeByBody: [Int: Int] = [:]
@@ -73,8 +43,10 @@ struct SourceIndex: Sendable {
                 parent[index] = stack.last ?? -1
             }
         }
-        scanTypes()
-        scanMembers()
+        let declarations = SwiftDeclarationScanner(self)
+        types = declarations.types
+        members = declarations.members
+        typeByBody = declarations.typeByBody
         scanPreviews()
     }
 
@@ -94,13 +66,13 @@ struct SourceIndex: Sendable {
     }
 
     /// The type whose body directly holds `open` when `open` is a type body's `{`.
-    func type(withBody open: Int) -> TypeDeclaration? {
+    func type(withBody open: Int) -> SwiftTypeDeclaration? {
         typeByBody[open].map { types[$0] }
     }
 
     /// The innermost type whose body contains `index`.
-    func enclosingType(_ index: Int) -> TypeDeclaration? {
-        var best: TypeDeclaration?
+    func enclosingType(_ index: Int) -> SwiftTypeDeclaration? {
+        var best: SwiftTypeDeclaration?
         for type in types where type.bodyOpen < index && index < type.bodyClose {
             if best == nil || type.bodyOpen > (best?.bodyOpen ?? -1) { best = type }
         }
@@ -108,8 +80,8 @@ struct SourceIndex: Sendable {
     }
 
     /// The outermost type containing `index`: the component a site belongs to.
-    func outermostType(_ index: Int) -> TypeDeclaration? {
-        var best: TypeDeclaration?
+    func outermostType(_ index: Int) -> SwiftTypeDeclaration? {
+        var best: SwiftTypeDeclaration?
         for type in types where type.bodyOpen < index && index < type.bodyClose {
             if best == nil || type.bodyOpen < (best?.bodyOpen ?? Int.max) { best = type }
         }
@@ -117,8 +89,8 @@ struct SourceIndex: Sendable {
     }
 
     /// The innermost member whose body or initializer contains `index`.
-    func enclosingMember(_ index: Int) -> MemberDeclaration? {
-        var best: MemberDeclaration?
+    func enclosingMember(_ index: Int) -> SwiftMember? {
+        var best: SwiftMember?
         var bestStart = -1
         for member in members {
             var contains = false
@@ -139,13 +111,30 @@ struct SourceIndex: Sendable {
     }
 
     /// The member whose body opens at `open`.
-    func member(withBody open: Int) -> MemberDeclaration? {
+    func member(withBody open: Int) -> SwiftMember? {
         members.first { $0.bodyOpen == open }
+    }
+
+    /// The member of the file's API (no local) whose tokens include `index`: for a call in a
+    /// local type's method, the function declaring that type.
+    func apiMember(containing index: Int) -> SwiftMember? {
+        var low = 0
+        var high = members.count
+        while low < high {
+            let middle = (low &+ high) / 2
+            if members[middle].keywordIndex < index { low = middle &+ 1 } else { high = middle }
+        }
+        // Members of the API never overlap but through their types, and a type ends the
+        // member before it: the last one declared before `index` is the only candidate.
+        var candidate = low &- 1
+        while candidate >= 0, members[candidate].isLocal { candidate &-= 1 }
+        guard candidate >= 0, index < members[candidate].extentEnd else { return nil }
+        return members[candidate]
     }
 
     /// Computed properties and functions named `name` in the type named `typeName` (any
     /// extension of it in this file).
-    func members(named name: String, inTypeNamed typeName: String?) -> [MemberDeclaration] {
+    func members(named name: String, inTypeNamed typeName: String?) -> [SwiftMember] {
         members.filter { member in
             guard member.name == name, member.bodyOpen != nil else { return false }
             let owner = member.owner.map { types[$0].name }
@@ -202,141 +191,7 @@ struct SourceIndex: Sendable {
         return result
     }
 
-    // MARK: - Scanning
-
-    private static let typeKeywords: Set<String> = ["struct", "enum", "class", "extension", "protocol", "actor"]
-
-    private mutating func scanTypes() {
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard token.kind == .identifier, Self.typeKeywords.contains(token.text), token.text.first != "`" else { continue }
-            if let previous = self.token(index &- 1), previous.is(".") { continue }
-            guard let next = self.token(index &+ 1), next.kind == .identifier else { continue }
-            if token.text == "class", SwiftMemberTracker.declarationKeywords.contains(next.text) || SwiftMemberTracker.modifiers.contains(next.text) {
-                continue
-            }
-            var name = next.name
-            var position = index &+ 2
-            while let dot = self.token(position), dot.is("."), !dot.precededBySpace,
-                  let part = self.token(position &+ 1), part.kind == .identifier {
-                name += "." + part.name
-                position &+= 2
-            }
-            let level = parent[index]
-            var inherits: [String] = []
-            var afterColon = false
-            var steps = 0
-            var body: Int?
-            while position < tokens.count, steps < 512 {
-                steps &+= 1
-                let current = tokens[position]
-                if current.is("{") {
-                    if parent[position] == level { body = position }
-                    break
-                }
-                if current.is("}") || current.is(";") || current.is("=") { break }
-                if current.is(":") { afterColon = true }
-                if current.is("where") { afterColon = false }
-                if afterColon, current.kind == .identifier, !current.isKeyword { inherits.append(current.name) }
-                if TokenCursor.closer(for: current) != nil, partner[position] > position {
-                    position = partner[position] &+ 1
-                    continue
-                }
-                position &+= 1
-            }
-            guard let open = body, partner[open] > open else { continue }
-            typeByBody[open] = types.count
-            types.append(TypeDeclaration(
-                name: name, keyword: token.text, keywordIndex: index, bodyOpen: open,
-                bodyClose: partner[open], inherits: inherits))
-        }
-    }
-
-    private static let memberKeywords: Set<String> = ["var", "let", "func", "init", "subscript"]
-
-    private mutating func scanMembers() {
-        for index in tokens.indices {
-            let token = tokens[index]
-            guard token.kind == .identifier, Self.memberKeywords.contains(token.text) else { continue }
-            if let previous = self.token(index &- 1), previous.is(".") { continue }
-            if let next = self.token(index &+ 1), next.is(":") { continue }
-            let level = parent[index]
-            let owner = level >= 0 ? typeByBody[level] : nil
-            guard level < 0 || owner != nil else { continue }  // a local variable
-            let start = declarationStart(keyword: index)
-            let isStatic = tokens[start..<index].contains { $0.is("static") || $0.is("class") }
-            switch token.text {
-            case "var", "let":
-                guard let name = self.token(index &+ 1), name.kind == .identifier else { continue }
-                var member = MemberDeclaration(
-                    kind: .property, name: name.name, keywordIndex: index, start: start, owner: owner,
-                    isStatic: isStatic)
-                var position = index &+ 2
-                if isCode(position, ":") {
-                    let from = position &+ 1
-                    position = from
-                    var steps = 0
-                    while position < tokens.count, steps < 256 {
-                        steps &+= 1
-                        let current = tokens[position]
-                        if current.is("=") || current.is("{") { break }
-                        if position > from, current.precededByNewline || TokenCursor.isCloser(current) || current.is(";") { break }
-                        if TokenCursor.closer(for: current) != nil, partner[position] > position {
-                            position = partner[position] &+ 1
-                            continue
-                        }
-                        position &+= 1
-                    }
-                    member.annotation = from..<min(position, tokens.count)
-                }
-                if isCode(position, "=") {
-                    let from = position &+ 1
-                    member.initializer = from..<statementEnd(from: from)
-                } else if isCode(position, "{"), partner[position] > position {
-                    member.bodyOpen = position
-                    member.bodyClose = partner[position]
-                }
-                members.append(member)
-            default:
-                let name: String
-                var position = index &+ 1
-                if token.text == "func" {
-                    guard let named = self.token(position) else { continue }
-                    name = named.name
-                    position &+= 1
-                } else {
-                    name = token.text
-                }
-                var steps = 0
-                var bodyOpen: Int?
-                while position < tokens.count, steps < 512 {
-                    steps &+= 1
-                    let current = tokens[position]
-                    if current.is("{") {
-                        bodyOpen = position
-                        break
-                    }
-                    if TokenCursor.isCloser(current) || current.is(";") { break }
-                    if current.precededByNewline, current.kind == .identifier,
-                       Self.memberKeywords.contains(current.text) || SwiftMemberTracker.modifiers.contains(current.text) {
-                        break
-                    }
-                    if current.is("("), partner[position] > position {
-                        position = partner[position] &+ 1
-                        continue
-                    }
-                    position &+= 1
-                }
-                var member = MemberDeclaration(
-                    kind: .function, name: name, keywordIndex: index, start: start, owner: owner, isStatic: isStatic)
-                if let open = bodyOpen, partner[open] > open {
-                    member.bodyOpen = open
-                    member.bodyClose = partner[open]
-                }
-                members.append(member)
-            }
-        }
-    }
+    // MARK: - Previews
 
     private mutating func scanPreviews() {
         for index in tokens.indices where tokens[index].kind == .poundName && tokens[index].name == "Preview" {
@@ -365,9 +220,8 @@ struct SourceIndex: Sendable {
             helpers.append((member.name, member.start...close))
         }
         for type in types where type.bodyClose > type.keywordIndex && !isNested(type) {
-            let start = declarationStart(keyword: type.keywordIndex)
-            guard isPrivate(start, type.keywordIndex) else { continue }
-            helpers.append((type.name, start...type.bodyClose))
+            guard isPrivate(type.start, type.keywordIndex) else { continue }
+            helpers.append((type.name, type.start...type.bodyClose))
         }
         guard !helpers.isEmpty else { return }
         let wanted = Set(helpers.map(\.name))
@@ -383,13 +237,7 @@ struct SourceIndex: Sendable {
         }
     }
 
-    private func isNested(_ type: TypeDeclaration) -> Bool {
+    private func isNested(_ type: SwiftTypeDeclaration) -> Bool {
         types.contains { $0 != type && $0.bodyOpen < type.keywordIndex && type.bodyClose < $0.bodyClose }
-    }
-
-    /// The first token of the declaration whose keyword is at `keyword` (before its modifiers
-    /// and attributes).
-    func declarationStart(keyword: Int) -> Int {
-        tokens.declarationStart(keyword: keyword) { partner[$0] >= 0 ? partner[$0] : nil }
     }
 }

@@ -22,4 +22,15 @@ public struct SwiftSourceFile: Sendable {
     }
 
     public var tokens: [SwiftToken] { lexed.tokens }
+
+    /// The types the file declares, wherever they stand, in source order.
+    public var types: [SwiftTypeDeclaration] { index.types }
+
+    /// The members declared in type bodies and at file level, in source order.
+    public var members: [SwiftMember] { index.members }
+
+    /// The member of the file's API whose tokens include the token at `position`.
+    public func apiMember(containing position: Int) -> SwiftMember? {
+        index.apiMember(containing: position)
+    }
 }

@@ -46,7 +46,7 @@ enum ChainContext {
     /// In the block of an `if`, `switch`, `for`: the statement starting at the index holds it.
     case controlFlow(statement: Int)
     /// Directly in a member's body.
-    case memberBody(SourceIndex.MemberDeclaration)
+    case memberBody(SwiftMember)
     /// At type or file level, in an array literal, or somewhere no view lives.
     case outside
 }
@@ -335,7 +335,7 @@ extension SourceIndex {
 
     /// References to `member` (a computed property or function) inside the type that declares
     /// it: where its view is placed.
-    func references(to member: MemberDeclaration) -> [Int] {
+    func references(to member: SwiftMember) -> [Int] {
         guard let owner = member.owner else { return [] }
         let type = types[owner]
         let scope = outermostType(type.bodyOpen &+ 1) ?? type
@@ -350,7 +350,7 @@ extension SourceIndex {
             }
             if isCode(index &+ 1, ":") { continue }
             let isCall = isCode(index &+ 1, "(") && !(self.token(index &+ 1)?.precededByNewline ?? true)
-            if member.kind == .function, !isCall { continue }
+            if member.kind != .property, !isCall { continue }
             if member.kind == .property, isCall { continue }
             result.append(index)
         }
@@ -364,8 +364,8 @@ extension SourceIndex {
     }
 
     /// A readable name of a member: `body`, `tabButton(for:)`.
-    func displayName(_ member: MemberDeclaration) -> String {
-        guard member.kind == .function else { return member.name }
+    func displayName(_ member: SwiftMember) -> String {
+        guard member.kind != .property else { return member.name }
         var labels: [String] = []
         var position = member.keywordIndex &+ 1
         while position < tokens.count, !tokens[position].is("(") {

@@ -18,14 +18,15 @@ public enum ComponentPairReader {
     /// Member names that pick the background behind it.
     static let backgroundNames = ["backgroundColor", "background", "fillColor"]
 
-    public static func read(_ files: [ThemeSwiftFile], declarations: [String: ThemeDeclaration] = [:]) -> Output {
+    public static func read(_ files: [SwiftSourceFile], declarations: [String: ThemeDeclaration] = [:]) -> Output {
         var pairs: [ComponentColorPair] = []
         var diagnostics: [ThemeDiagnostic] = []
         for file in files {
             var seen = Set<[String]>()
-            for type in file.types where seen.insert(type.path).inserted {
-                let members = file.members(of: type.path)
-                let inherits = file.types.filter { $0.path == type.path }.flatMap(\.inherits)
+            let types = file.themeTypes
+            for type in types where seen.insert(type.path).inserted {
+                let members = file.themeMembers(of: type.path)
+                let inherits = types.filter { $0.path == type.path }.flatMap(\.inherits)
                 let reader = TypeReader(file: file, type: type, inherits: inherits, members: members, declarations: declarations)
                 let found = reader.pairs()
                 pairs.append(contentsOf: found.pairs)
@@ -50,14 +51,16 @@ public enum ComponentPairReader {
     }
 
     struct TypeReader {
-        let file: ThemeSwiftFile
-        let type: ThemeSwiftType
+        let file: SwiftSourceFile
+        let type: SwiftTypeDeclaration
         let inherits: [String]
-        let members: [ThemeSwiftMember]
+        let members: [SwiftMember]
         let declarations: [String: ThemeDeclaration]
         static let maxDepth = 24
 
         var typeName: String { type.path.last ?? "" }
+
+        var typeLocation: SourceLocation { file.location(of: type) }
 
         /// "LubaButton" for a button styling, "LubaAlert" for `LubaAlertStyle`, else the type.
         var component: String {
@@ -97,17 +100,17 @@ public enum ComponentPairReader {
         }
 
         /// Members with a body named like `names`, in the order of `names`.
-        func candidates(_ names: [String]) -> [ThemeSwiftMember] {
+        func candidates(_ names: [String]) -> [SwiftMember] {
             names.flatMap { name in
-                members.filter { $0.name == name && $0.body != nil && $0.kind != .initializer && ($0.type.isEmpty || $0.type.contains("Color") || $0.type.contains("ShapeStyle")) }
+                members.filter { $0.name == name && $0.bodyOpen != nil && $0.kind != .initializer && ($0.type.isEmpty || $0.type.contains("Color") || $0.type.contains("ShapeStyle")) }
             }
         }
 
-        func firstReadable(_ members: [ThemeSwiftMember]) -> Result<[Choice], Failure> {
+        func firstReadable(_ members: [SwiftMember]) -> Result<[Choice], Failure> {
             var firstFailure: Failure?
             for member in members {
                 guard let body = member.body else { continue }
-                let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.path).statements(in: body)
+                let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.displayPath).statements(in: body)
                 do {
                     let choices = try analyze(statements, locals: [:], depth: 0)
                     if !choices.isEmpty { return .success(choices) }
@@ -117,7 +120,7 @@ public enum ComponentPairReader {
                     continue
                 }
             }
-            return .failure(firstFailure ?? Failure(message: "no color returned", location: members.first?.location ?? type.location))
+            return .failure(firstFailure ?? Failure(message: "no color returned", location: members.first.map { file.location(of: $0) } ?? file.location(of: type)))
         }
 
         // MARK: - Pairing
@@ -167,7 +170,7 @@ public enum ComponentPairReader {
         // MARK: - Bodies
 
         func analyze(_ statements: [ThemeSwiftStatement], locals: [String: LocatedThemeExpression], depth: Int) throws -> [Choice] {
-            guard depth < Self.maxDepth else { throw Failure(message: "nested too deeply", location: type.location) }
+            guard depth < Self.maxDepth else { throw Failure(message: "nested too deeply", location: typeLocation) }
             var locals = locals
             for (position, statement) in statements.enumerated() {
                 switch statement {
@@ -176,7 +179,7 @@ public enum ComponentPairReader {
                 case .returnValue(let value?):
                     return try references(value.expression, at: value.location, locals: locals, depth: depth &+ 1)
                 case .returnValue(nil):
-                    throw Failure(message: "returns no color", location: type.location)
+                    throw Failure(message: "returns no color", location: typeLocation)
                 case .expression(let value) where position == statements.count &- 1:
                     return try references(value.expression, at: value.location, locals: locals, depth: depth &+ 1)
                 case .expression:
@@ -200,7 +203,7 @@ public enum ComponentPairReader {
                     }
                     return result
                 case .ifChain(let clauses, _):
-                    throw Failure(message: "an `if` picks the color; only `switch` and `?:` are followed", location: clauses.first?.location ?? type.location)
+                    throw Failure(message: "an `if` picks the color; only `switch` and `?:` are followed", location: clauses.first?.location ?? typeLocation)
                 case .assignment(_, let value):
                     throw Failure(message: "assigns instead of returning a color", location: value.location)
                 case .other(let location):
@@ -278,12 +281,12 @@ public enum ComponentPairReader {
             func role(_ status: String) -> ThemeColorReference { .role(subtle ? status + "Subtle" : status) }
             if case .member(nil, let status) = argument { return [Choice(reference: role(status), location: location)] }
             guard let name = argument.path?.last,
-                  let member = members.first(where: { $0.name == name && $0.body != nil }), let body = member.body else {
+                  let member = members.first(where: { $0.name == name && $0.bodyOpen != nil }), let body = member.body else {
                 throw Failure(message: "cannot follow `status(\(argument.summary))`", location: location)
             }
-            let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.path).statements(in: body)
+            let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.displayPath).statements(in: body)
             guard case .switchOn(_, let cases)? = statements.first(where: { if case .switchOn = $0 { return true } else { return false } }) else {
-                throw Failure(message: "`\(name)` is not a switch over the style", location: member.location)
+                throw Failure(message: "`\(name)` is not a switch over the style", location: file.location(of: member))
             }
             var result: [Choice] = []
             for item in cases {

@@ -12,8 +12,8 @@ public enum SwiftThemeReader {
     static let tokenType = "LubaColors"
 
     /// The theme of `files`, or nil when they declare neither `LubaColors` nor `LubaThemeColors`.
-    public static func read(_ files: [ThemeSwiftFile], source: String) -> Theme? {
-        let types = Set(files.flatMap { $0.types.map(\.path) })
+    public static func read(_ files: [SwiftSourceFile], source: String) -> Theme? {
+        let types = Set(files.flatMap { $0.themeTypes.map(\.path) })
         let hasTheme = types.contains(themeType)
         guard hasTheme || types.contains([tokenType]) else { return nil }
         let declarations = Self.declarations(files)
@@ -64,11 +64,11 @@ public enum SwiftThemeReader {
     }
 
     /// Every static property with a value, by dotted path; the first of duplicates (`#if` branches) wins.
-    public static func declarations(_ files: [ThemeSwiftFile]) -> [String: ThemeDeclaration] {
+    public static func declarations(_ files: [SwiftSourceFile]) -> [String: ThemeDeclaration] {
         var result: [String: ThemeDeclaration] = [:]
         for file in files {
-            for member in file.members where member.kind == .property && member.isStatic {
-                guard let value = member.initializer else { continue }
+            for member in file.themeMembers where member.kind == .property && member.isStatic {
+                guard let value = file.initializerValue(of: member) else { continue }
                 let key = (member.typePath + [member.name]).joined(separator: ".")
                 if result[key] == nil {
                     result[key] = ThemeDeclaration(typePath: member.typePath, name: member.name, value: value)
@@ -96,8 +96,8 @@ public enum SwiftThemeReader {
         }
     }
 
-    static func fallbackLocation(_ files: [ThemeSwiftFile]) -> SourceLocation {
-        SourceLocation(file: files.first?.path ?? "", line: 1, column: 1)
+    static func fallbackLocation(_ files: [SwiftSourceFile]) -> SourceLocation {
+        SourceLocation(file: files.first?.displayPath ?? "", line: 1, column: 1)
     }
 
     struct ResolvedRole {
@@ -107,20 +107,20 @@ public enum SwiftThemeReader {
     }
 
     /// The roles `LubaThemeColors` declares, in order, with what its initializer gives them.
-    static func readThemeColors(_ files: [ThemeSwiftFile], evaluator: inout ThemeExpressionEvaluator) -> [ResolvedRole] {
+    static func readThemeColors(_ files: [SwiftSourceFile], evaluator: inout ThemeExpressionEvaluator) -> [ResolvedRole] {
         var stored: [(name: String, location: SourceLocation)] = []
-        var initializer: (member: ThemeSwiftMember, file: ThemeSwiftFile)?
+        var initializer: (member: SwiftMember, file: SwiftSourceFile)?
         for file in files {
-            for member in file.members(of: themeType) {
-                if member.kind == .property, !member.isStatic, member.initializer == nil, member.body == nil,
+            for member in file.themeMembers(of: themeType) {
+                if member.kind == .property, !member.isStatic, member.initializer == nil, member.bodyOpen == nil,
                    member.type.contains("Color"), !stored.contains(where: { $0.name == member.name }) {
-                    stored.append((member.name, member.location))
+                    stored.append((member.name, file.location(of: member)))
                 }
             }
         }
         let roleNames = Set(stored.map(\.name))
         for file in files {
-            for member in file.members(of: themeType) where member.kind == .initializer && member.body != nil {
+            for member in file.themeMembers(of: themeType) where member.kind == .initializer && member.bodyOpen != nil {
                 let score = member.parameters.filter { roleNames.contains($0.name) }.count
                 let best = initializer.map { current in current.member.parameters.filter { roleNames.contains($0.name) }.count } ?? -1
                 if score > best { initializer = (member, file) }
@@ -130,10 +130,10 @@ public enum SwiftThemeReader {
         var parameterLocations: [String: SourceLocation] = [:]
         if let (member, file) = initializer, let body = member.body {
             for parameter in member.parameters {
-                evaluator.bind(parameter.name, .init(expression: parameter.defaultValue, scope: themeType))
-                parameterLocations[parameter.name] = parameter.location
+                evaluator.bind(parameter.name, .init(expression: file.defaultValue(of: parameter), scope: themeType))
+                parameterLocations[parameter.name] = file.location(of: parameter)
             }
-            let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.path).statements(in: body)
+            let statements = ThemeSwiftStatementParser(tokens: file.tokens, path: file.displayPath).statements(in: body)
             var interpreter = InitInterpreter()
             interpreter.run(statements, evaluator: &evaluator, assigned: &assigned, depth: 0)
         }

@@ -44,7 +44,7 @@ enum SizeTokenReader {
                 declarations.append(Declaration(
                     file: fileIndex, owner: type.name, name: member.name, typeName: typeName,
                     expression: expression, location: file.location(member.keywordIndex &+ 1),
-                    documentation: file.tokens[member.start].documentation ?? file.tokens[member.keywordIndex].documentation,
+                    documentation: member.documentation,
                     isDeprecated: head.contains { $0.kind == .identifier && ($0.text == "deprecated" || $0.text == "unavailable") },
                     isConfiguration: isConfiguration))
             }
@@ -134,12 +134,12 @@ enum SizeTokenReader {
     }
 
     /// `LubaConfig`, `AppConfiguration`: a type whose stored properties are settings.
-    static func isConfigurationType(_ type: SourceIndex.TypeDeclaration) -> Bool {
+    static func isConfigurationType(_ type: SwiftTypeDeclaration) -> Bool {
         type.keyword != "enum" && (type.name.hasSuffix("Config") || type.name.hasSuffix("Configuration"))
     }
 
     /// The initializer, or the single expression of a computed property (`{ 44 }`, `{ return 44 }`).
-    private static func expressionRange(_ member: SourceIndex.MemberDeclaration, in file: SourceIndex) -> Range<Int>? {
+    private static func expressionRange(_ member: SwiftMember, in file: SourceIndex) -> Range<Int>? {
         if let initializer = member.initializer { return initializer }
         guard let open = member.bodyOpen, let close = member.bodyClose, close > open &+ 1 else { return nil }
         var from = open &+ 1

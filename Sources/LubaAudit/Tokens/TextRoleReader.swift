@@ -61,7 +61,7 @@ enum TextRoleReader {
     }
 
     /// `case a, b` declarations directly in the enum's body.
-    private static func cases(of type: SourceIndex.TypeDeclaration, in file: SourceIndex) -> [TextRoleDefinition] {
+    private static func cases(of type: SwiftTypeDeclaration, in file: SourceIndex) -> [TextRoleDefinition] {
         var roles: [TextRoleDefinition] = []
         var index = type.bodyOpen &+ 1
         while index < type.bodyClose {

@@ -138,7 +138,7 @@ struct ViewLayout {
 
     private func memberExtent(_ name: String, isCall: Bool, at index: Int, _ environment: Environment) -> ViewExtent {
         let typeName = file.enclosingType(index)?.name
-        let candidates = file.members(named: name, inTypeNamed: typeName).filter { ($0.kind == .function) == isCall }
+        let candidates = file.members(named: name, inTypeNamed: typeName).filter { ($0.kind != .property) == isCall }
         guard let member = candidates.first, let open = member.bodyOpen,
               !environment.members.contains(member.keywordIndex), environment.members.count < 8 else { return ViewExtent() }
         var inner = environment

@@ -78,7 +78,7 @@ extension ViewFileScan {
         return nil
     }
 
-    private func readsReduceMotion(_ type: SourceIndex.TypeDeclaration?) -> Bool {
+    private func readsReduceMotion(_ type: SwiftTypeDeclaration?) -> Bool {
         guard let type else { return false }
         return index.tokens[(type.bodyOpen &+ 1)..<type.bodyClose].contains { $0.kind == .identifier && $0.name == names.reduceMotionEnvironment }
     }

@@ -10,7 +10,7 @@ struct ViewFileScan {
     /// `name: Type` pairs written in the file: the types of properties and parameters.
     var declaredTypes: [String: String] = [:]
     /// Text APIs handed a bare name (`TextField(placeholder, …)`): where a `String` default may reach.
-    var namedArguments: [(name: String, api: String, scope: SourceIndex.TypeDeclaration?)] = []
+    var namedArguments: [(name: String, api: String, scope: SwiftTypeDeclaration?)] = []
 
     static let viewTextAPIs: [String: String] = [
         "Text": "Text", "Button": "Button", "Label": "Label", "Toggle": "Toggle", "Link": "Link",
