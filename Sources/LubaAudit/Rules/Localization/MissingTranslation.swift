@@ -73,7 +73,10 @@ struct MissingTranslation: AuditRule {
                 }
                 for (position, key) in expected.enumerated() where !present[position] && !table.contains(key) {
                     var evidence: [Evidence] = []
-                    if let entry = source?.strings[key] { evidence.append(Evidence("source", entry.value)) }
+                    // The source's entry, looked up once: a string or a plural.
+                    let sourceString = source?.strings[key]
+                    let sourcePlural = sourceString == nil ? source?.plurals[key] : nil
+                    if let entry = sourceString { evidence.append(Evidence("source", entry.value)) }
                     if let call = registryByKey[key], source?.location(of: key) != nil { evidence.append(Evidence("declared at", call.location.description)) }
                     // The key's own line: in a String Catalog the one entry that lacks the
                     // locale, in a .strings translation the source entry to translate. The file
@@ -82,12 +85,12 @@ struct MissingTranslation: AuditRule {
                     let at = source?.location(of: key) ?? registryByKey[key]?.location
                     // The fallback shows the source's value, which is what a translation of
                     // only placeholders and punctuation would say anyway.
-                    let sourceTexts = source?.strings[key].map { [$0.value] }
-                        ?? source?.plurals[key].map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
+                    let sourceTexts = sourceString.map { [$0.value] }
+                        ?? sourcePlural.map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
                     let untranslatable = !sourceTexts.isEmpty && sourceTexts.allSatisfy(NothingToTranslate.holds)
                     // Xcode marks a key stale when the code no longer names it: the app may
                     // never ask for it, so its absence is not certainly seen.
-                    let stale = source?.strings[key]?.isStale ?? source?.plurals[key]?.isStale ?? false
+                    let stale = sourceString?.isStale ?? sourcePlural?.isStale ?? false
                     let message: String
                     let fix: String
                     if untranslatable {
