@@ -37,4 +37,28 @@ final class ValueShapeFlagTests: XCTestCase {
         XCTAssertEqual(shape.newlines, 2)
         XCTAssertFalse(shape.looksLikeICU)
     }
+
+    /// The rules' pre-tests, now shape flags, against plain string searches: every value must
+    /// read the same both ways, or a rule would skip a pair it has something to say about.
+    func testRulePreTestsAgreeWithStringSearches() {
+        let values = [
+            "", " ", "  ", "a  b", "a \u{A0} b", "see https://example.com", "www.example.com", "ww.w", "http:/x", ":/",
+            "a://", "www", "wwww.x", "[link](x)", "**bold**", "<b>x</b>", "1 < 2", "100 %", "％", "Grüße 3", "٣ أيام",
+            "12:00", "no digits", "日本語", "🙂  🙂", "x\ny", "%@", "end ]", "9",
+        ]
+        for value in values {
+            let shape = ValueShape(value)
+            XCTAssertEqual(shape.hasDoubleSpace, value.contains("  "), "double space: \(value)")
+            XCTAssertEqual(shape.mayHoldAddress, value.contains("://") || value.contains("www."), "address: \(value)")
+            XCTAssertEqual(shape.mayHoldMarkup, value.contains("]") || value.contains("*") || value.contains("<"), "markup: \(value)")
+            XCTAssertEqual(shape.hasPercentByte, value.utf8.contains(0x25), "percent: \(value)")
+            XCTAssertEqual(shape.hasDigit, value.utf8.contains { (0x30...0x39).contains($0) }, "digit: \(value)")
+            XCTAssertEqual(shape.hasNonASCII, value.utf8.contains { $0 >= 0x80 }, "non-ASCII: \(value)")
+        }
+    }
+
+    func testShapeStaysEightBytes() {
+        // One per entry of a corpus: a wider shape is a memory regression on two million entries.
+        XCTAssertEqual(MemoryLayout<ValueShape>.size, 8)
+    }
 }

@@ -2,12 +2,14 @@
 /// rules looked at every pair, and a source value was looked at again for every locale: on a
 /// large corpus that was most of their time.
 struct ValueShape: Equatable, Sendable {
-    // Eight bytes in all, the flags in one byte: there is one for every entry of a corpus.
+    // Eight bytes in all, the flags in two: there is one for every entry of a corpus.
     var newlines: Int32
     var ending: PunctuationParity.Ending?
-    private var flags: UInt8
+    private var flags: UInt16
 
-    private static let leadingBit: UInt8 = 1, trailingBit: UInt8 = 2, blankBit: UInt8 = 4, icuBit: UInt8 = 8, percentBit: UInt8 = 16
+    private static let leadingBit: UInt16 = 1, trailingBit: UInt16 = 2, blankBit: UInt16 = 4, icuBit: UInt16 = 8, percentBit: UInt16 = 16
+    private static let percentByteBit: UInt16 = 32, doubleSpaceBit: UInt16 = 64, addressBit: UInt16 = 128, markupBit: UInt16 = 256
+    private static let digitBit: UInt16 = 512, nonASCIIBit: UInt16 = 1024
 
     var leadingWhitespace: Bool { flags & Self.leadingBit != 0 }
     var trailingWhitespace: Bool { flags & Self.trailingBit != 0 }
@@ -17,11 +19,27 @@ struct ValueShape: Equatable, Sendable {
     var looksLikeICU: Bool { flags & Self.icuBit != 0 }
     /// Holds a `%` or `％` (`FormatString.mayHoldSpecifier`): the format rules parse only these.
     var mayHoldSpecifier: Bool { flags & Self.percentBit != 0 }
+    // What the per-value rules test before they look at a pair. Each rule scanned both values
+    // of every pair itself, a source value once per locale: worked out here, in the one pass
+    // over the bytes the shape makes anyway, a pair costs them two loads.
+    /// Holds an ASCII `%`.
+    var hasPercentByte: Bool { flags & Self.percentByteBit != 0 }
+    /// Holds two ASCII spaces in a row.
+    var hasDoubleSpace: Bool { flags & Self.doubleSpaceBit != 0 }
+    /// Holds `://` or `www.`: what `l10n.url-changed` looks for addresses in.
+    var mayHoldAddress: Bool { flags & Self.addressBit != 0 }
+    /// Holds `]`, `*` or `<`: what `l10n.markup-changed` looks for links, emphasis and tags in.
+    var mayHoldMarkup: Bool { flags & Self.markupBit != 0 }
+    /// Holds an ASCII digit.
+    var hasDigit: Bool { flags & Self.digitBit != 0 }
+    /// Holds a byte that is not ASCII.
+    var hasNonASCII: Bool { flags & Self.nonASCIIBit != 0 }
 
     init(_ value: String) {
         var copy = value
         var braces = false
         var percentLead = false
+        var found: UInt16 = 0
         let (leading, trailing, count) = copy.withUTF8 { bytes -> (Bool, Bool, Int32) in
             guard let first = bytes.first, let last = bytes.last else { return (false, false, 0) }
             // An ASCII first or last byte is the whole scalar: no Unicode tables for it.
@@ -30,19 +48,35 @@ struct ValueShape: Equatable, Sendable {
             var count: Int32 = 0
             var open: UInt8 = 0
             var percent: UInt8 = 0
+            var percentByte: UInt8 = 0, doubleSpace: UInt8 = 0, address: UInt8 = 0, markup: UInt8 = 0, digit: UInt8 = 0, high: UInt8 = 0
+            // The last four bytes, for the multi-byte patterns.
+            var window: UInt32 = 0
             for byte in bytes {
+                window = window &<< 8 | UInt32(byte)
                 count &+= byte == 0x0A ? 1 : 0
                 open |= byte == UInt8(ascii: "{") ? 1 : 0
                 // `%`, or the lead byte of a fullwidth `％` (EF BC 85), confirmed below.
                 percent |= byte == 0x25 || byte == 0xEF ? 1 : 0
+                percentByte |= byte == 0x25 ? 1 : 0
+                doubleSpace |= window & 0xFFFF == 0x2020 ? 1 : 0
+                address |= window & 0xFF_FFFF == 0x3A2F2F || window == 0x7777_772E ? 1 : 0  // "://", "www."
+                markup |= byte == UInt8(ascii: "]") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<") ? 1 : 0
+                digit |= byte &- 0x30 < 10 ? 1 : 0
+                high |= byte & 0x80
             }
             braces = open != 0
             percentLead = percent != 0
+            if percentByte != 0 { found |= Self.percentByteBit }
+            if doubleSpace != 0 { found |= Self.doubleSpaceBit }
+            if address != 0 { found |= Self.addressBit }
+            if markup != 0 { found |= Self.markupBit }
+            if digit != 0 { found |= Self.digitBit }
+            if high != 0 { found |= Self.nonASCIIBit }
             return (leading, trailing, count)
         }
         newlines = count
         ending = PunctuationParity.ending(value)
-        var flags: UInt8 = 0
+        var flags = found
         if leading { flags |= Self.leadingBit }
         if trailing { flags |= Self.trailingBit }
         if EmptyValue.isBlank(value) { flags |= Self.blankBit }

@@ -12,17 +12,8 @@ struct DoubleSpace: AuditRule {
         nonTriggering: [RuleExample("the source has one too", files: pairExample("Name:  %@", "Name:  %@", marked: false))]
     )
 
-    static func hasDoubleSpace(_ value: String) -> Bool {
-        var value = value
-        return value.withUTF8 { bytes in
-            guard bytes.count > 1 else { return false }
-            for index in 1..<bytes.count where bytes[index] == 0x20 && bytes[index - 1] == 0x20 { return true }
-            return false
-        }
-    }
-
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { source, value in Self.hasDoubleSpace(value) && !Self.hasDoubleSpace(source) }) { place, source, entry in
+        forEachTranslatedPair(context, whereShapes: { source, value in value.hasDoubleSpace && !source.hasDoubleSpace }) { place, source, entry in
             sink.emit(
                 "\"\(entry.key)\" in \(place.label) has a double space the source does not have",
                 subject: place.subject(entry.key),

@@ -40,9 +40,7 @@ struct FormatIntroduced: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let formatted = context.registryFormatting
-        forEachTranslatedPair(context, where: { source, value in
-            containsByte(value) { $0 == UInt8(ascii: "%") } && !containsByte(source) { $0 == UInt8(ascii: "%") }
-        }) { place, source, entry in
+        forEachTranslatedPair(context, whereShapes: { source, value in value.hasPercentByte && !source.hasPercentByte }) { place, source, entry in
             let specifiers = FormatString.parse(entry.value).specifiers.filter { $0.variableName == nil }
             guard let first = specifiers.first else { return }
             let call = place.table == context.config.registryTable ? formatted[entry.key] : nil

@@ -22,9 +22,7 @@ struct MarkupChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { source, _ in
-            containsByte(source) { $0 == UInt8(ascii: "]") || $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "<") }
-        }) { place, source, entry in
+        forEachTranslatedPair(context, whereShapes: { source, _ in source.mayHoldMarkup }) { place, source, entry in
             var problems: [String] = []
             let links = ValueText.markdownLinks(source.value)
             if links > ValueText.markdownLinks(entry.value) {

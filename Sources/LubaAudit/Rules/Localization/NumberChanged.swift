@@ -22,7 +22,11 @@ struct NumberChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: Self.mayDiffer) { place, source, entry in
+        // A pair whose source has no digit, or whose translation has none and is plain ASCII, is
+        // ruled out by the shapes without reading either value.
+        forEachTranslatedPair(
+            context, whereShapes: { source, value in source.hasDigit && (value.hasDigit || value.hasNonASCII) }, andValues: Self.mayDiffer
+        ) { place, source, entry in
             let (before, after) = (ValueText.numbers(source.value), ValueText.numbers(entry.value))
             // The same digits, grouped differently ("12:00" and "12.00"), are the same numbers.
             guard before.joined().sorted() != after.joined().sorted() else { return }

@@ -19,9 +19,7 @@ struct URLChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        forEachTranslatedPair(context, where: { source, _ in
-            containsASCII(source, "://") || containsASCII(source, "www.")
-        }) { place, source, entry in
+        forEachTranslatedPair(context, whereShapes: { source, _ in source.mayHoldAddress }) { place, source, entry in
             let addresses = ValueText.urls(source.value)
             guard !addresses.isEmpty else { return }
             let problem: String

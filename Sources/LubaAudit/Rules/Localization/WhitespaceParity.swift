@@ -80,18 +80,19 @@ func forEachTranslatedPair(
     forEachTranslatedPair(context, matching: { wanted($0.sourceShape($1), $0.shape($1)) }, body)
 }
 
-/// Calls `body` for every (source entry, translated entry) of every translation locale whose
-/// (source value, translated value) pass `wanted`: a cheap test on the values spares copying
-/// the entries of the many pairs a rule has nothing to say about.
+/// Both tests: the values are read only for pairs whose shapes pass.
 func forEachTranslatedPair(
     _ context: AuditContext,
-    where wanted: (_ sourceValue: String, _ value: String) -> Bool,
+    whereShapes wantedShapes: (_ source: ValueShape, _ translation: ValueShape) -> Bool,
+    andValues wantedValues: (_ sourceValue: String, _ value: String) -> Bool,
     _ body: (_ place: ValuePlace, _ source: StringsEntry, _ entry: StringsEntry) -> Void
 ) {
-    forEachTranslatedPair(context, matching: { wanted($0.sourceValue($1), $0.value($1)) }, body)
+    forEachTranslatedPair(context, matching: {
+        wantedShapes($0.sourceShape($1), $0.shape($1)) && wantedValues($0.sourceValue($1), $0.value($1))
+    }, body)
 }
 
-/// The walk both forms share: `wanted` looks at a pair by its table and position.
+/// The walk the forms share: `wanted` looks at a pair by its table and position.
 private func forEachTranslatedPair(
     _ context: AuditContext,
     matching wanted: (PairTable, Int) -> Bool,
