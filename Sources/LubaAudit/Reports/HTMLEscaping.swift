@@ -193,3 +193,22 @@ enum HTMLEscaping {
         }
     }
 }
+
+extension ReportStream {
+    /// `HTMLEscaping.attribute(value)`, appended.
+    mutating func appendHTMLAttribute(_ value: String) { append(HTMLEscaping.attribute(value)) }
+
+    /// `HTMLReport.u(value)`, appended without building the wrapped String.
+    mutating func appendBDI(_ value: String) {
+        append("<bdi>")
+        append(HTMLEscaping.text(value))
+        append("</bdi>")
+    }
+
+    /// `HTMLReport.uv(value)`, appended without building the wrapped String.
+    mutating func appendBDI(visible value: String) {
+        append("<bdi>")
+        append(HTMLEscaping.visible(value))
+        append("</bdi>")
+    }
+}

@@ -14,14 +14,16 @@ enum HTMLFindingsSection {
         let findings = result.findings
         var groupsByArea: [Area: [String: RuleGroup]] = [:]
         var locales: Set<String> = []
-        for (position, finding) in findings.enumerated() {
-            let area = index.area(of: finding)
+        // Fields read in place: copying each finding out of the array cost more than the grouping.
+        for position in findings.indices {
+            let ruleID = findings[position].ruleID, severity = findings[position].severity
+            let area = index.area(ofRule: ruleID)
             // Mutated in place: copying a group out and back would copy its array every time.
-            groupsByArea[area, default: [:]][finding.ruleID, default: RuleGroup(id: finding.ruleID)].findings.append(position)
-            if finding.severity > groupsByArea[area, default: [:]][finding.ruleID, default: RuleGroup(id: finding.ruleID)].worst {
-                groupsByArea[area, default: [:]][finding.ruleID, default: RuleGroup(id: finding.ruleID)].worst = finding.severity
+            groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].findings.append(position)
+            if severity > groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].worst {
+                groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].worst = severity
             }
-            if let locale = finding.subject.locale { locales.insert(locale) }
+            if let locale = findings[position].subject.locale { locales.insert(locale) }
         }
         func failing(_ area: Area) -> Bool { groupsByArea[area]?.values.contains { result.fails($0.worst) } ?? false }
         let areas = Area.allCases.filter { groupsByArea[$0] != nil }
@@ -122,11 +124,11 @@ enum HTMLFindingsSection {
         var cardOrder: [String] = []
         var cards: [String: Card] = [:]
         for position in group.findings {
-            let finding = result.findings[position]
-            let key = cardKey(finding, position: position)
+            let key = cardKey(result.findings[position], position: position)
+            let severity = result.findings[position].severity
             if cards[key] == nil { cardOrder.append(key) }
             cards[key, default: Card()].positions.append(position)
-            if finding.severity > cards[key, default: Card()].worst { cards[key, default: Card()].worst = finding.severity }
+            if severity > cards[key, default: Card()].worst { cards[key, default: Card()].worst = severity }
         }
         let orderedCards = cardOrder.enumerated().sorted { lhs, rhs in
             let l = cards[lhs.element]?.worst ?? .note, r = cards[rhs.element]?.worst ?? .note
@@ -222,49 +224,100 @@ enum HTMLFindingsSection {
         // The fingerprint is the SHA-256 of the identity: its prefix is the anchor's hash.
         let anchor = HTMLReport.anchor("f", digest: fingerprint, used: &usedAnchors)
         let subject = finding.subject
-        var searchable = [finding.message, finding.ruleID]
-        searchable += [subject.key, subject.table, subject.locale, subject.pair, subject.token, subject.role,
-                       subject.component, subject.detail, finding.text, finding.location?.file].compactMap { $0 }
-        out.append("<li class=\"finding\" id=\"\(anchor)\" data-severity=\"\(finding.severity.rawValue)\" data-area=\"\(area.rawValue)\"")
-        out.append(" data-rule=\"\(HTMLEscaping.attribute(finding.ruleID))\" data-locale=\"\(HTMLEscaping.attribute(subject.locale ?? ""))\"")
-        out.append(" data-search=\"\(HTMLEscaping.attribute(searchable.joined(separator: " ")))\">\n")
+        out.append("<li class=\"finding\" id=\"")
+        out.append(anchor)
+        out.append("\" data-severity=\"")
+        out.append(finding.severity.rawValue)
+        out.append("\" data-area=\"")
+        out.append(area.rawValue)
+        out.append("\" data-rule=\"")
+        out.appendHTMLAttribute(finding.ruleID)
+        out.append("\" data-locale=\"")
+        out.appendHTMLAttribute(subject.locale ?? "")
+        out.append("\" data-search=\"")
+        // Escaping works scalar by scalar, so the joined words are escaped word by word.
+        out.appendHTMLAttribute(finding.message)
+        out.append(byte: 0x20)
+        out.appendHTMLAttribute(finding.ruleID)
+        for word in [subject.key, subject.table, subject.locale, subject.pair, subject.token, subject.role,
+                     subject.component, subject.detail, finding.text, finding.location?.file] {
+            guard let word else { continue }
+            out.append(byte: 0x20)
+            out.appendHTMLAttribute(word)
+        }
+        out.append("\">\n")
         if head {
-            out.append("<div class=\"finding-head\"><span class=\"sev sev-\(finding.severity.rawValue)\">\(finding.severity.rawValue)</span>")
-            out.append("<span class=\"msg\">\(HTMLReport.u(finding.message))</span>")
-            out.append("<a class=\"anchor\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
+            out.append("<div class=\"finding-head\"><span class=\"sev sev-")
+            out.append(finding.severity.rawValue)
+            out.append("\">")
+            out.append(finding.severity.rawValue)
+            out.append("</span><span class=\"msg\">")
+            out.appendBDI(finding.message)
+            out.append("</span><a class=\"anchor\" href=\"#")
+            out.append(anchor)
+            out.append("\" aria-label=\"Link to this finding\">#</a></div>\n<dl class=\"facts\">\n")
         } else {
-            out.append("<a class=\"anchor solo\" href=\"#\(anchor)\" aria-label=\"Link to this finding\">#</a>\n<dl class=\"facts\">\n")
+            out.append("<a class=\"anchor solo\" href=\"#")
+            out.append(anchor)
+            out.append("\" aria-label=\"Link to this finding\">#</a>\n<dl class=\"facts\">\n")
         }
-        if let location = finding.location {
-            out.append("<dt>Location</dt><dd><code>\(HTMLReport.u(location.file)):\(location.line):\(location.column)</code></dd>\n")
-        }
-        let parts: [(String, String?)] = [
-            ("Table", subject.table), ("Key", subject.key), ("Locale", subject.locale), ("Component", subject.component),
-            ("Pair", subject.pair), ("Appearance", subject.appearance), ("Token", subject.token), ("Role", subject.role),
-            ("Detail", subject.detail),
+        if let location = finding.location { place("Location", location, to: &out) }
+        // The key is code; the other parts are names.
+        let parts: [(StaticString, String?, code: Bool)] = [
+            ("Table", subject.table, false), ("Key", subject.key, true), ("Locale", subject.locale, false),
+            ("Component", subject.component, false), ("Pair", subject.pair, false), ("Appearance", subject.appearance, false),
+            ("Token", subject.token, false), ("Role", subject.role, false), ("Detail", subject.detail, false),
         ]
-        for (name, value) in parts {
+        for (name, value, code) in parts {
             guard let value else { continue }
-            let shown = name == "Key" ? "<code>\(HTMLReport.uv(value))</code>" : HTMLReport.uv(value)
-            out.append("<dt>\(name)</dt><dd>\(shown)</dd>\n")
+            out.append("<dt>")
+            out.append(name)
+            out.append("</dt><dd>")
+            if code { out.append("<code>") }
+            out.appendBDI(visible: value)
+            if code { out.append("</code>") }
+            out.append("</dd>\n")
         }
         if let text = finding.text {
-            out.append("<dt>Text</dt><dd><code class=\"text\">\(HTMLReport.uv(text))</code></dd>\n")
+            out.append("<dt>Text</dt><dd><code class=\"text\">")
+            out.appendBDI(visible: text)
+            out.append("</code></dd>\n")
         }
         for evidence in finding.evidence {
-            out.append("<dt>\(HTMLReport.u(evidence.name))</dt><dd><code class=\"text\">\(HTMLReport.uv(evidence.value))</code></dd>\n")
+            out.append("<dt>")
+            out.appendBDI(evidence.name)
+            out.append("</dt><dd><code class=\"text\">")
+            out.appendBDI(visible: evidence.value)
+            out.append("</code></dd>\n")
         }
         if let measured = finding.measured {
-            var shown = NumberText.measured(measured, passing: finding.passing)
-            if let threshold = finding.threshold { shown += " (threshold \(NumberText.threshold(threshold, passing: finding.passing)))" }
-            out.append("<dt>Measured</dt><dd>\(shown)</dd>\n")
+            out.append("<dt>Measured</dt><dd>")
+            out.append(NumberText.measured(measured, passing: finding.passing))
+            if let threshold = finding.threshold {
+                out.append(" (threshold ")
+                out.append(NumberText.threshold(threshold, passing: finding.passing))
+                out.append(")")
+            }
+            out.append("</dd>\n")
         }
-        for related in finding.related {
-            out.append("<dt>Related</dt><dd><code>\(HTMLReport.u(related.file)):\(related.line):\(related.column)</code></dd>\n")
-        }
+        for related in finding.related { place("Related", related, to: &out) }
         if let fix = finding.fix {
-            out.append("<dt>Fix</dt><dd>\(HTMLReport.u(fix))</dd>\n")
+            out.append("<dt>Fix</dt><dd>")
+            out.appendBDI(fix)
+            out.append("</dd>\n")
         }
         out.append("</dl>\n</li>\n")
+    }
+
+    private static func place(_ name: StaticString, _ location: SourceLocation, to out: inout ReportStream) {
+        out.append("<dt>")
+        out.append(name)
+        out.append("</dt><dd><code>")
+        out.appendBDI(location.file)
+        out.append(byte: UInt8(ascii: ":"))
+        out.append(decimal: location.line)
+        out.append(byte: UInt8(ascii: ":"))
+        out.append(decimal: location.column)
+        out.append("</code></dd>\n")
     }
 }

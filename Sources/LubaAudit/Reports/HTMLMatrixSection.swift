@@ -97,11 +97,18 @@ enum HTMLMatrixSection {
             out.append("<div class=\"matrix-box\"><table class=\"matrix\">\n" + head + "<tbody>\n")
             for row in rows[start..<end] {
                 out.append("<tr><th scope=\"row\" class=\"key\">")
-                if tables.count > 1 { out.append("<span class=\"table-name\">\(HTMLReport.u(row.table))</span> ") }
-                out.append("<code>\(HTMLReport.uv(row.key))</code></th><td class=\"source\">")
+                if tables.count > 1 {
+                    out.append("<span class=\"table-name\">")
+                    out.appendBDI(row.table)
+                    out.append("</span> ")
+                }
+                out.append("<code>")
+                out.appendBDI(visible: row.key)
+                out.append("</code></th><td class=\"source\">")
                 if let source = row.source {
-                    let short = source.count > 60 ? String(source.prefix(60)) + "…" : source
-                    out.append(HTMLReport.uv(short))
+                    // Counting characters walks the whole value: at most 60 UTF-8 bytes are at most 60 characters.
+                    let short = source.utf8.count > 60 && source.count > 60 ? String(source.prefix(60)) + "…" : source
+                    out.appendBDI(visible: short)
                 }
                 out.append("</td>")
                 for position in matrix.locales.indices {

@@ -21,9 +21,10 @@ enum HTMLSummarySection {
     private static func counts(_ result: AuditResult, index: ReportIndex) -> String {
         var bySeverity: [Severity: Int] = [:]
         var byArea: [Area: [Severity: Int]] = [:]
-        for finding in result.findings {
-            bySeverity[finding.severity, default: 0] &+= 1
-            byArea[index.area(of: finding), default: [:]][finding.severity, default: 0] &+= 1
+        for position in result.findings.indices {
+            let severity = result.findings[position].severity
+            bySeverity[severity, default: 0] &+= 1
+            byArea[index.area(ofRule: result.findings[position].ruleID), default: [:]][severity, default: 0] &+= 1
         }
         // Without materializing the per-key subjects (a large corpus audits 100,000 keys).
         var auditedAreas = Set(result.audited.subjects.map(\.area))
@@ -55,9 +56,9 @@ enum HTMLSummarySection {
     /// The five locales with the most errors (then warnings, then the least complete).
     private static func worstLocales(_ result: AuditResult) -> String {
         var counts: [String: [Severity: Int]] = [:]
-        for finding in result.findings {
-            guard let locale = finding.subject.locale else { continue }
-            counts[locale, default: [:]][finding.severity, default: 0] &+= 1
+        for position in result.findings.indices {
+            guard let locale = result.findings[position].subject.locale else { continue }
+            counts[locale, default: [:]][result.findings[position].severity, default: 0] &+= 1
         }
         let completion = result.localizationMatrix?.completionByLocale ?? [:]
         let locales = Set(counts.keys).union(completion.keys)
@@ -88,9 +89,10 @@ enum HTMLSummarySection {
     /// The five rules with the most findings, failing rules first, linked to their group.
     private static func topRules(_ result: AuditResult, index: ReportIndex) -> String {
         var counts: [String: (count: Int, worst: Severity)] = [:]
-        for finding in result.findings {
-            let entry = counts[finding.ruleID] ?? (0, .note)
-            counts[finding.ruleID] = (entry.count &+ 1, max(entry.worst, finding.severity))
+        for position in result.findings.indices {
+            let ruleID = result.findings[position].ruleID
+            let entry = counts[ruleID] ?? (0, .note)
+            counts[ruleID] = (entry.count &+ 1, max(entry.worst, result.findings[position].severity))
         }
         guard !counts.isEmpty else { return "" }
         let ranked = counts.sorted { lhs, rhs in

@@ -44,12 +44,15 @@ public enum JSONReport {
             ("summary", summary(result, index: index)),
             ("rules", .array(result.rules.map(rule))),
             ("findings", .generated(count: findings.count) { position in
-                .streamed { stream in writeFinding(findings[position], fingerprint: index.fingerprints[position], index: index, to: &stream) }
+                .streamed { stream in writeFinding(
+                    findings[position], fingerprint: index.fingerprints[position], subjectIdentity: index.subjectIdentities[position],
+                    index: index, to: &stream) }
             }),
             ("suppressed", .generated(count: result.suppressed.count) { position in
                 .streamed { stream in
                     let item = result.suppressed[position]
-                    writeFinding(item.finding, fingerprint: ReportIndex.fingerprint(item.finding), index: index, suppression: item, to: &stream)
+                    writeFinding(item.finding, fingerprint: ReportIndex.fingerprint(item.finding), subjectIdentity: item.finding.subject.identity,
+                                 index: index, suppression: item, to: &stream)
                 }
             }),
             ("audited", audited),
@@ -89,9 +92,10 @@ public enum JSONReport {
     private static func summary(_ result: AuditResult, index: ReportIndex) -> JSONOutput {
         var bySeverity: [Severity: Int] = [:]
         var byArea: [Area: [Severity: Int]] = [:]
-        for finding in result.findings {
-            bySeverity[finding.severity, default: 0] &+= 1
-            byArea[index.area(of: finding), default: [:]][finding.severity, default: 0] &+= 1
+        for position in result.findings.indices {
+            let severity = result.findings[position].severity
+            bySeverity[severity, default: 0] &+= 1
+            byArea[index.area(ofRule: result.findings[position].ruleID), default: [:]][severity, default: 0] &+= 1
         }
         func counts(_ table: [Severity: Int]) -> JSONOutput {
             .object(Severity.allCases.map { ($0.rawValue, .int(table[$0] ?? 0)) })
@@ -124,7 +128,8 @@ public enum JSONReport {
     /// A suppressed finding has the same fields and `suppression`: `{kind: "inSource",
     /// justification, location}` (the directive's), as SARIF's `suppressions` say it.
     private static func writeFinding(
-        _ finding: Finding, fingerprint: String, index: ReportIndex, suppression: SuppressedFinding? = nil, to stream: inout ReportStream
+        _ finding: Finding, fingerprint: String, subjectIdentity: String, index: ReportIndex, suppression: SuppressedFinding? = nil,
+        to stream: inout ReportStream
     ) {
         func location(_ location: SourceLocation) {
             stream.append(byte: UInt8(ascii: "{"))
@@ -156,7 +161,7 @@ public enum JSONReport {
         stream.jsonKey("fix")
         stream.writeJSONOptional(finding.fix)
         stream.jsonKey("identity")
-        stream.writeJSONString(finding.identity)
+        stream.writeJSONString(finding.ruleID + " " + subjectIdentity)
         stream.jsonKey("location")
         if let found = finding.location { location(found) } else { stream.append("null") }
         stream.jsonKey("measured")
@@ -175,7 +180,7 @@ public enum JSONReport {
         stream.jsonKey("severity")
         stream.writeJSONString(finding.severity.rawValue)
         stream.jsonKey("subject")
-        stream.writeJSON(subject(finding.subject), depth: 3)
+        writeSubject(finding.subject, to: &stream)
         if let suppression {
             stream.jsonKey("suppression")
             stream.append(byte: UInt8(ascii: "{"))
@@ -191,6 +196,25 @@ public enum JSONReport {
         stream.writeJSONOptional(finding.text)
         stream.jsonKey("threshold")
         stream.writeJSONOptional(finding.threshold)
+        stream.append(byte: UInt8(ascii: "}"))
+    }
+
+    /// `subject(_:)` written straight into the stream (a finding's subject, once per finding),
+    /// in the same sorted key order.
+    private static func writeSubject(_ subject: Subject, to stream: inout ReportStream) {
+        let parts: [(StaticString, String?)] = [
+            ("appearance", subject.appearance), ("component", subject.component), ("detail", subject.detail),
+            ("key", subject.key), ("locale", subject.locale), ("pair", subject.pair), ("role", subject.role),
+            ("table", subject.table), ("token", subject.token),
+        ]
+        stream.append(byte: UInt8(ascii: "{"))
+        var first = true
+        for (name, value) in parts {
+            guard let value else { continue }
+            stream.jsonKey(name, first: first)
+            stream.writeJSONString(value)
+            first = false
+        }
         stream.append(byte: UInt8(ascii: "}"))
     }
 

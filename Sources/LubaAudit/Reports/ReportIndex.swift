@@ -7,6 +7,9 @@ struct ReportIndex: Sendable {
     /// all the reports of a run: each report hashed every identity again. Empty when built
     /// without them, for reports that name no finding by fingerprint (text, JUnit).
     let fingerprints: [String]
+    /// `Subject.identity` of every finding, by position, from the same pass (the JSON and SARIF
+    /// reports write it too); empty when built without fingerprints.
+    let subjectIdentities: [String]
 
     init(_ result: AuditResult, fingerprints withFingerprints: Bool = true) {
         var byID: [String: RuleDescription] = [:]
@@ -20,19 +23,28 @@ struct ReportIndex: Sendable {
         let findings = result.findings
         guard withFingerprints else {
             fingerprints = []
+            subjectIdentities = []
             return
         }
         let chunk = 512
-        fingerprints = stride(from: 0, to: findings.count, by: chunk).map { $0..<min($0 + chunk, findings.count) }
-            .parallelMap { range in range.map { Self.fingerprint(findings[$0]) } }
-            .flatMap { $0 }
+        let chunks = stride(from: 0, to: findings.count, by: chunk).map { $0..<min($0 + chunk, findings.count) }
+            .parallelMap { range in
+                range.map { position in
+                    let identity = findings[position].subject.identity
+                    return (identity, Self.fingerprint(ruleID: findings[position].ruleID, subjectIdentity: identity))
+                }
+            }
+        subjectIdentities = chunks.flatMap { $0.map(\.0) }
+        fingerprints = chunks.flatMap { $0.map(\.1) }
     }
 
     /// The finding's area: its rule's, or (for a rule the result does not describe) the one
     /// the rule catalog gives it, so a finding is never dropped from a per-area report.
-    func area(of finding: Finding) -> Area {
-        if let rule = rulesByID[finding.ruleID] { return rule.area }
-        return Self.area(forRuleID: finding.ruleID)
+    func area(of finding: Finding) -> Area { area(ofRule: finding.ruleID) }
+
+    func area(ofRule id: String) -> Area {
+        if let rule = rulesByID[id] { return rule.area }
+        return Self.area(forRuleID: id)
     }
 
     /// The area the catalog's rule of that id belongs to; `input` for an id no rule has.
@@ -49,6 +61,12 @@ struct ReportIndex: Sendable {
     /// subject identity, never of the line, so moving unrelated lines keeps it.
     static func fingerprint(_ finding: Finding) -> String {
         ReportDigest.hex(finding.identity, length: 32)
+    }
+
+    /// The same, from the subject's identity already worked out (`Finding.identity` is rule id,
+    /// space, subject identity).
+    static func fingerprint(ruleID: String, subjectIdentity: String) -> String {
+        ReportDigest.hex(ruleID + " " + subjectIdentity, length: 32)
     }
 }
 

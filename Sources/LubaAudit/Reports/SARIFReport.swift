@@ -70,8 +70,8 @@ public enum SARIFReport {
         let anchored = result.inputs.anchorFile != nil
         var positions: [Int] = []
         var withoutLocation = 0
-        for (position, finding) in result.findings.enumerated() {
-            if finding.location == nil && !anchored {
+        for position in result.findings.indices {
+            if result.findings[position].location == nil && !anchored {
                 withoutLocation += 1
             } else {
                 positions.append(position)
@@ -106,13 +106,16 @@ public enum SARIFReport {
             rules.append(rule)
         }
         // A finding whose rule the result does not describe still needs a valid ruleIndex.
-        for finding in result.findings + result.suppressed.map(\.finding) where ruleIndex[finding.ruleID] == nil {
+        func describe(_ finding: Finding) {
+            guard ruleIndex[finding.ruleID] == nil else { return }
             ruleIndex[finding.ruleID] = rules.count
             rules.append(RuleDescription(
                 id: finding.ruleID, title: finding.ruleID, area: ReportIndex.area(forRuleID: finding.ruleID),
                 defaultSeverity: finding.severity, summary: finding.ruleID, reference: Reference("", url: ""),
                 triggering: [], nonTriggering: []))
         }
+        for position in result.findings.indices { describe(result.findings[position]) }
+        for position in result.suppressed.indices { describe(result.suppressed[position].finding) }
         let (positions, suppressedPositions, omitted) = plan(result, options: options)
         let uris = SARIFURIs(paths: result.paths)
         let anchor = result.inputs.anchorFile.map { SourceLocation(file: $0, line: 1, column: 1) }
@@ -143,14 +146,16 @@ public enum SARIFReport {
                     let position = positions[item]
                     return .streamed { stream in
                         let finding = findings[position]
-                        writeResult(finding, fingerprint: index.fingerprints[position], ruleIndex: ruleIndex[finding.ruleID] ?? 0,
-                                    area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil, to: &stream)
+                        writeResult(finding, fingerprint: index.fingerprints[position], subjectIdentity: index.subjectIdentities[position],
+                                    ruleIndex: ruleIndex[finding.ruleID] ?? 0, area: index.area(of: finding), uris: uris,
+                                    anchor: finding.location == nil ? anchor : nil, to: &stream)
                     }
                 }
                 let suppressed = result.suppressed[suppressedPositions[item - positions.count]]
                 return .streamed { stream in
                     let finding = suppressed.finding
-                    writeResult(finding, fingerprint: ReportIndex.fingerprint(finding), ruleIndex: ruleIndex[finding.ruleID] ?? 0,
+                    writeResult(finding, fingerprint: ReportIndex.fingerprint(finding), subjectIdentity: finding.subject.identity,
+                                ruleIndex: ruleIndex[finding.ruleID] ?? 0,
                                 area: index.area(of: finding), uris: uris, anchor: finding.location == nil ? anchor : nil,
                                 suppression: suppressed, to: &stream)
                 }
@@ -207,7 +212,7 @@ public enum SARIFReport {
     /// One result, written straight into the stream with its members in sorted order: a tree
     /// of values per result cost more than the writing.
     private static func writeResult(
-        _ finding: Finding, fingerprint: String, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?,
+        _ finding: Finding, fingerprint: String, subjectIdentity: String, ruleIndex: Int, area: Area, uris: SARIFURIs, anchor: SourceLocation?,
         suppression: SuppressedFinding? = nil, to stream: inout ReportStream
     ) {
         stream.append(byte: UInt8(ascii: "{"))
@@ -262,7 +267,7 @@ public enum SARIFReport {
             stream.writeJSONDouble(measured)
         }
         key("subject")
-        stream.writeJSONString(finding.subject.identity)
+        stream.writeJSONString(subjectIdentity)
         if let value = finding.text {
             key("text")
             stream.writeJSONString(value)
