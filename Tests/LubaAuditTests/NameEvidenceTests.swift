@@ -97,6 +97,46 @@ final class NameEvidenceTests: XCTestCase {
         XCTAssertEqual(phrases, ["core location", "zeta hub pro", "ok"])
     }
 
+    func testPhrasesKeepWordCharactersAndEndAtEverythingElse() {
+        let latin = NameEvidence.scriptClass("a")!
+        func phrases(_ value: String) -> Set<String> {
+            var found = Set<String>()
+            NameEvidence.collectPhrases(value, script: latin, into: &found)
+            return found
+        }
+        // Digits, hyphens, apostrophes, '&' and dots continue a word; they never start one.
+        XCTAssertEqual(phrases("Включить Wi-Fi 6 и AT&T’s Pro.2 сейчас"), ["wi-fi", "at&t’s pro.2"])
+        XCTAssertEqual(phrases("Версия 2Go"), ["go"])
+        XCTAssertEqual(phrases("Версия 6E"), ["e"])
+        // Two spaces end a run: "Zeta" and "Hub" are two phrases.
+        XCTAssertEqual(phrases("Открыть Zeta  Hub"), ["zeta", "hub"])
+        // A run of more than four words is a sentence left in the source's script, not a name.
+        XCTAssertEqual(phrases("Ошибка: One Two Three Four Five, и Home Hub"), ["home hub"])
+        // A run at the very end, and one made of the whole value.
+        XCTAssertEqual(phrases("Открыть Core Location"), ["core location"])
+        XCTAssertEqual(phrases("Zeta Hub"), ["zeta hub"])
+        XCTAssertEqual(phrases("Только кириллица"), [])
+    }
+
+    func testTheDominantScriptOfEqualCountsIsTheLowerClass() {
+        let english = entries(filler(4, "Plain sentence number"))
+        // As many Cyrillic as Latin letters in the translations: the lower class (Latin) wins,
+        // whatever order the letters come in.
+        let mixed = entries(Dictionary(uniqueKeysWithValues: (0..<4).map { ("filler\($0)", "абвгд abcde") }))
+        let reversed = entries(Dictionary(uniqueKeysWithValues: (0..<4).map { ("filler\($0)", "abcde абвгд") }))
+        let latin = NameEvidence.scriptClass("a")
+        XCTAssertEqual(NameEvidence.dominantScript(pairTable(english, mixed, locale: "ru"), source: false), latin)
+        XCTAssertEqual(NameEvidence.dominantScript(pairTable(english, reversed, locale: "ru"), source: false), latin)
+        // One letter more of Cyrillic decides it; too few letters decide nothing.
+        let cyrillic = entries(Dictionary(uniqueKeysWithValues: (0..<4).map { ("filler\($0)", "абвгдж abcde") }))
+        XCTAssertEqual(NameEvidence.dominantScript(pairTable(english, cyrillic, locale: "ru"), source: false), NameEvidence.scriptClass("ж"))
+        let short = entries(["filler0": "аб ab"])
+        XCTAssertNil(NameEvidence.dominantScript(pairTable(english, short, locale: "ru"), source: false))
+        // A script outside the named classes (Devanagari) is counted too.
+        let hindi = entries(Dictionary(uniqueKeysWithValues: (0..<4).map { ("filler\($0)", "नमस्ते दुनिया abc") }))
+        XCTAssertEqual(NameEvidence.dominantScript(pairTable(english, hindi, locale: "hi"), source: false), NameEvidence.scriptClass("न"))
+    }
+
     func testNameShape() {
         XCTAssertTrue(NameEvidence.hasNameShape("Zeta Hub"))
         XCTAssertTrue(NameEvidence.hasNameShape("Border Agent ID"))

@@ -141,34 +141,42 @@ enum NameEvidence {
     }
 
     /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
+    /// Words are ranges of the value's scalars, made Strings only for a run short enough to keep.
     static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>) {
-        var words: [String] = []
-        var word = ""
+        typealias Position = String.UnicodeScalarView.Index
+        let scalars = value.unicodeScalars
+        var words: [Range<Position>] = []
+        var wordStart: Position?
         var pendingSpace = false
-        func endWord() {
-            if !word.isEmpty { words.append(word.lowercased()) }
-            word = ""
+        func endWord(at end: Position) {
+            if let start = wordStart { words.append(start..<end) }
+            wordStart = nil
         }
-        func endRun() {
-            endWord()
+        func endRun(at end: Position) {
+            endWord(at: end)
             // The whole run only: "Core Location" written in Cyrillic text says nothing
             // about "Location" alone.
-            if !words.isEmpty && words.count <= maximumWords { phrases.insert(words.joined(separator: " ")) }
+            if !words.isEmpty && words.count <= maximumWords {
+                phrases.insert(words.map { String(scalars[$0]).lowercased() }.joined(separator: " "))
+            }
             words.removeAll(keepingCapacity: true)
         }
-        for scalar in value.unicodeScalars {
-            if scriptClass(scalar) == script || (!word.isEmpty && (scalar.value >= 0x30 && scalar.value <= 0x39 || scalar == "-" || scalar == "'" || scalar == "’" || scalar == "&" || scalar == ".")) {
-                if pendingSpace { pendingSpace = false }
-                word.unicodeScalars.append(scalar)
-            } else if scalar == " " && !word.isEmpty && !pendingSpace {
-                endWord()
+        var index = scalars.startIndex
+        while index < scalars.endIndex {
+            let scalar = scalars[index]
+            if scriptClass(scalar) == script || (wordStart != nil && (scalar.value >= 0x30 && scalar.value <= 0x39 || scalar == "-" || scalar == "'" || scalar == "’" || scalar == "&" || scalar == ".")) {
+                pendingSpace = false
+                if wordStart == nil { wordStart = index }
+            } else if scalar == " " && wordStart != nil && !pendingSpace {
+                endWord(at: index)
                 pendingSpace = true
             } else {
                 pendingSpace = false
-                endRun()
+                endRun(at: index)
             }
+            scalars.formIndex(after: &index)
         }
-        endRun()
+        endRun(at: scalars.endIndex)
     }
 
     /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",
@@ -187,25 +195,42 @@ enum NameEvidence {
     /// values, not the locale's name: `sr-Latn`, `zh` and a mislabelled folder are what they
     /// contain.
     static func dominantScript(_ table: PairTable, source: Bool) -> Int? {
-        var counts: [Int: Int] = [:]
-        var letters = 0
+        var counts = ScriptCounts()
         let limit = 4_000
         if source {
-            for entry in table.sourceEntries where letters < limit { count(entry.value, into: &counts, letters: &letters) }
+            for entry in table.sourceEntries where counts.letters < limit { counts.add(entry.value) }
         } else {
-            for index in 0..<table.count where letters < limit && !table.isSameAsSource(index) {
-                count(table.value(index), into: &counts, letters: &letters)
+            for index in 0..<table.count where counts.letters < limit && !table.isSameAsSource(index) {
+                counts.add(table.value(index))
             }
         }
-        guard letters >= 20, let top = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else { return nil }
-        return top.key
+        guard counts.letters >= 20 else { return nil }
+        return counts.top
     }
 
-    private static func count(_ value: String, into counts: inout [Int: Int], letters: inout Int) {
-        for scalar in value.unicodeScalars {
-            guard let script = scriptClass(scalar) else { continue }
-            counts[script, default: 0] += 1
-            letters += 1
+    /// Letters per script class: the six named classes in an array (a dictionary update per
+    /// letter was most of the work), the other blocks in a dictionary.
+    private struct ScriptCounts {
+        var named = [Int](repeating: 0, count: 16)
+        var other: [Int: Int] = [:]
+        var letters = 0
+
+        mutating func add(_ value: String) {
+            for scalar in value.unicodeScalars {
+                guard let script = scriptClass(scalar) else { continue }
+                if script < 16 { named[script] += 1 } else { other[script, default: 0] += 1 }
+                letters += 1
+            }
+        }
+
+        /// The class with the most letters; of equal counts, the lowest class.
+        var top: Int? {
+            var best: (script: Int, count: Int)?
+            for (script, count) in named.enumerated() where count > 0 && count > (best?.count ?? 0) { best = (script, count) }
+            for (script, count) in other where count > (best?.count ?? 0) || (count == best?.count && script < best!.script) {
+                best = (script, count)
+            }
+            return best?.script
         }
     }
 
