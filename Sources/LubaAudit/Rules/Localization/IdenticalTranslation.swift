@@ -66,7 +66,7 @@ struct IdenticalTranslation: AuditRule {
             singleWord = words.count <= 1
             residual = []
             if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty
-                || NameEvidence.isName(value, names: names) {
+                || NameEvidence.isName(words: words, lowered: lowered, names: names) {
                 legitimate = true
                 return
             }

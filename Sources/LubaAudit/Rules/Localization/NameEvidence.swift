@@ -130,14 +130,23 @@ enum NameEvidence {
 
     /// Whether a value is a name by this evidence: name-shaped, and one of `names`.
     static func isName(_ value: String, names: Set<String>) -> Bool {
-        guard !names.isEmpty, hasNameShape(value) else { return false }
-        return names.contains(normalized(value))
+        guard !names.isEmpty else { return false }
+        return isName(words: IdenticalTranslation.significantWords(value), lowered: value.lowercased(), names: names)
+    }
+
+    /// The same from the value's significant words and lower-cased text, where the caller has
+    /// them already (every distinct identical value of a catalog is judged).
+    static func isName(words: [Substring], lowered: String, names: Set<String>) -> Bool {
+        guard !names.isEmpty, hasNameShape(words: words) else { return false }
+        return names.contains(normalized(lowered: lowered))
     }
 
     /// Lower-cased, with runs of white space made one space and the ends trimmed: how phrases
     /// are compared.
-    static func normalized(_ value: String) -> String {
-        value.lowercased().split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    static func normalized(_ value: String) -> String { normalized(lowered: value.lowercased()) }
+
+    static func normalized(lowered: String) -> String {
+        lowered.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
@@ -181,8 +190,9 @@ enum NameEvidence {
 
     /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",
     /// "Kelvin"; not "Tap to retry" or "Delete".
-    static func hasNameShape(_ value: String) -> Bool {
-        let words = IdenticalTranslation.significantWords(value)
+    static func hasNameShape(_ value: String) -> Bool { hasNameShape(words: IdenticalTranslation.significantWords(value)) }
+
+    static func hasNameShape(words: [Substring]) -> Bool {
         guard !words.isEmpty, words.count <= maximumWords else { return false }
         return words.allSatisfy { word in
             guard let first = word.unicodeScalars.first(where: \.isLetterFast) else { return true }
