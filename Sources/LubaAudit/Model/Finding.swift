@@ -52,5 +52,8 @@ public struct Finding: Hashable, Codable, Sendable {
     }
 
     /// The identity baselines and fingerprints use: rule and subject, never the line.
-    public var identity: String { "\(ruleID) \(subject.identity)" }
+    public var identity: String { Self.identity(ruleID: ruleID, subjectIdentity: subject.identity) }
+
+    /// The same from a subject identity already worked out (the reports work each out once).
+    static func identity(ruleID: String, subjectIdentity: String) -> String { ruleID + " " + subjectIdentity }
 }

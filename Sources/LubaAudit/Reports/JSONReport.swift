@@ -161,7 +161,7 @@ public enum JSONReport {
         stream.jsonKey("fix")
         stream.writeJSONOptional(finding.fix)
         stream.jsonKey("identity")
-        stream.writeJSONString(finding.ruleID + " " + subjectIdentity)
+        stream.writeJSONString(Finding.identity(ruleID: finding.ruleID, subjectIdentity: subjectIdentity))
         stream.jsonKey("location")
         if let found = finding.location { location(found) } else { stream.append("null") }
         stream.jsonKey("measured")
@@ -199,8 +199,8 @@ public enum JSONReport {
         stream.append(byte: UInt8(ascii: "}"))
     }
 
-    /// `subject(_:)` written straight into the stream (a finding's subject, once per finding),
-    /// in the same sorted key order.
+    /// Only the parts that are set, in sorted key order: a subject is a bag of identifying
+    /// fields. Written straight into the stream (once per finding, no value tree).
     private static func writeSubject(_ subject: Subject, to stream: inout ReportStream) {
         let parts: [(StaticString, String?)] = [
             ("appearance", subject.appearance), ("component", subject.component), ("detail", subject.detail),
@@ -218,16 +218,6 @@ public enum JSONReport {
         stream.append(byte: UInt8(ascii: "}"))
     }
 
-    /// Only the parts that are set: a subject is a bag of identifying fields.
-    private static func subject(_ subject: Subject) -> JSONOutput {
-        let parts: [(String, String?)] = [
-            ("table", subject.table), ("key", subject.key), ("locale", subject.locale),
-            ("pair", subject.pair), ("appearance", subject.appearance), ("token", subject.token),
-            ("role", subject.role), ("component", subject.component), ("detail", subject.detail),
-        ]
-        return .object(parts.compactMap { name, value in value.map { (name, .string($0)) } })
-    }
-
     private static func location(_ location: SourceLocation) -> JSONOutput {
         .object([("file", .string(location.file)), ("line", .int(location.line)), ("column", .int(location.column))])
     }
@@ -235,7 +225,7 @@ public enum JSONReport {
     private static func auditedSubject(_ audited: AuditedSubject) -> JSONOutput {
         .object([
             ("area", .string(audited.area.rawValue)),
-            ("subject", subject(audited.subject)),
+            ("subject", .streamed { writeSubject(audited.subject, to: &$0) }),
             ("identity", .string(audited.subject.identity)),
             ("location", audited.location.map(location) ?? .null),
         ])

@@ -63,10 +63,9 @@ struct ReportIndex: Sendable {
         ReportDigest.hex(finding.identity, length: 32)
     }
 
-    /// The same, from the subject's identity already worked out (`Finding.identity` is rule id,
-    /// space, subject identity).
+    /// The same, from the subject's identity already worked out.
     static func fingerprint(ruleID: String, subjectIdentity: String) -> String {
-        ReportDigest.hex(ruleID + " " + subjectIdentity, length: 32)
+        ReportDigest.hex(Finding.identity(ruleID: ruleID, subjectIdentity: subjectIdentity), length: 32)
     }
 }
 

@@ -129,13 +129,7 @@ enum NameEvidence {
     }
 
     /// Whether a value is a name by this evidence: name-shaped, and one of `names`.
-    static func isName(_ value: String, names: Set<String>) -> Bool {
-        guard !names.isEmpty else { return false }
-        return isName(words: IdenticalTranslation.significantWords(value), lowered: value.lowercased(), names: names)
-    }
-
-    /// The same from the value's significant words and lower-cased text, where the caller has
-    /// them already (every distinct identical value of a catalog is judged).
+    /// Takes the value's significant words and lower-cased text, which the caller has already.
     static func isName(words: [Substring], lowered: String, names: Set<String>) -> Bool {
         guard !names.isEmpty, hasNameShape(words: words) else { return false }
         return names.contains(normalized(lowered: lowered))
@@ -218,8 +212,8 @@ enum NameEvidence {
         return counts.top
     }
 
-    /// Letters per script class: the six named classes in an array (a dictionary update per
-    /// letter was most of the work), the other blocks in a dictionary.
+    /// Letters per script class: the classes below 16 (the named blocks) in an array (a
+    /// dictionary update per letter was most of the work), the other blocks in a dictionary.
     private struct ScriptCounts {
         var named = [Int](repeating: 0, count: 16)
         var other: [Int: Int] = [:]
