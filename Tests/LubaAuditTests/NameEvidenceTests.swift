@@ -118,6 +118,52 @@ final class NameEvidenceTests: XCTestCase {
         XCTAssertEqual(phrases("Только кириллица"), [])
     }
 
+    /// The byte-level phrase reader against a plain reading of the same rule scalar by scalar,
+    /// on random text of several scripts, word characters and spaces.
+    func testPhrasesReadFromBytesAgreeWithAScalarReading() {
+        func reference(_ value: String, script: Int) -> Set<String> {
+            var phrases = Set<String>()
+            var words: [String] = []
+            var word = ""
+            var pendingSpace = false
+            func endWord() {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            }
+            func endRun() {
+                endWord()
+                if !words.isEmpty && words.count <= NameEvidence.maximumWords { phrases.insert(words.map { $0.lowercased() }.joined(separator: " ")) }
+                words = []
+            }
+            for scalar in value.unicodeScalars {
+                let continues = !word.isEmpty && (("0"..."9").contains(scalar) || "-'’&.".unicodeScalars.contains(scalar))
+                if NameEvidence.scriptClass(scalar) == script || continues {
+                    pendingSpace = false
+                    word.unicodeScalars.append(scalar)
+                } else if scalar == " " && !word.isEmpty && !pendingSpace {
+                    endWord()
+                    pendingSpace = true
+                } else {
+                    pendingSpace = false
+                    endRun()
+                }
+            }
+            endRun()
+            return phrases
+        }
+        let pieces = ["Zeta", "hub", "É", "ß", "жук", "Ключ", "日本", "カ", "한", "ع", "Ω", " ", "  ", "-", "’", "'", "&", ".", "7", ",", "🙂", "\u{301}", "x"]
+        let scripts = ["a", "ж", "日", "한", "ع", "Ω"].map { NameEvidence.scriptClass(Unicode.Scalar($0)!)! }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let value = (0..<Int.random(in: 0...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            for script in scripts {
+                var found = Set<String>()
+                NameEvidence.collectPhrases(value, script: script, into: &found)
+                XCTAssertEqual(found, reference(value, script: script), "\(value.debugDescription) in script class \(script)")
+            }
+        }
+    }
+
     func testTheDominantScriptOfEqualCountsIsTheLowerClass() {
         let english = entries(filler(4, "Plain sentence number"))
         // As many Cyrillic as Latin letters in the translations: the lower class (Latin) wins,

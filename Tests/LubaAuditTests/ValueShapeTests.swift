@@ -57,6 +57,26 @@ final class ValueShapeFlagTests: XCTestCase {
         }
     }
 
+    /// The same agreement on random joins of the bytes the flags look for, where a pattern can
+    /// start in one piece and end in the next.
+    func testRulePreTestsAgreeOnRandomText() {
+        let pieces = [" ", "  ", ":", "/", "//", "w", "ww", ".", "%", "％", "{", "}", "]", "*", "<", "\n", "7", "é", "日", "x", "www"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let value = (0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let shape = ValueShape(value)
+            XCTAssertEqual(shape.hasDoubleSpace, value.contains("  "), "double space: \(value.debugDescription)")
+            XCTAssertEqual(shape.mayHoldAddress, value.contains("://") || value.contains("www."), "address: \(value.debugDescription)")
+            XCTAssertEqual(shape.mayHoldMarkup, value.contains("]") || value.contains("*") || value.contains("<"), "markup: \(value.debugDescription)")
+            XCTAssertEqual(shape.hasPercentByte, value.utf8.contains(0x25), "percent: \(value.debugDescription)")
+            XCTAssertEqual(shape.hasDigit, value.utf8.contains { (0x30...0x39).contains($0) }, "digit: \(value.debugDescription)")
+            XCTAssertEqual(shape.hasNonASCII, value.utf8.contains { $0 >= 0x80 }, "non-ASCII: \(value.debugDescription)")
+            XCTAssertEqual(shape.mayHoldSpecifier, FormatString.mayHoldSpecifier(value), "specifier: \(value.debugDescription)")
+            XCTAssertEqual(shape.looksLikeICU, looksLikeICUMessage(value), "ICU: \(value.debugDescription)")
+            XCTAssertEqual(Int(shape.newlines), WhitespaceParity.newlines(value), "newlines: \(value.debugDescription)")
+        }
+    }
+
     func testShapeStaysEightBytes() {
         // One per entry of a corpus: a wider shape is a memory regression on two million entries.
         XCTAssertEqual(MemoryLayout<ValueShape>.size, 8)

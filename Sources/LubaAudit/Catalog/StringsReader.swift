@@ -90,11 +90,22 @@ public enum StringsReader {
         }
         // The entries live as long as the audit: drop the slack that growing the array left
         // (up to half of it), a copy of one table at a time.
+        // Moved, not copied: a copy retains every key and value once more and releases them
+        // again with the old array.
         var entries = scanner.entries
+        scanner.entries = []
         if entries.capacity > entries.count + entries.count / 8 {
-            var exact: [StringsEntry] = []
-            exact.reserveCapacity(entries.count)
-            exact.append(contentsOf: entries)
+            let placeholder = StringsEntry(key: "", value: "", location: SourceLocation(file: "", line: 0, column: 0), valueLocation: SourceLocation(file: "", line: 0, column: 0))
+            let count = entries.count
+            let exact = [StringsEntry](unsafeUninitializedCapacity: count) { exact, initialized in
+                entries.withUnsafeMutableBufferPointer { grown in
+                    guard let from = grown.baseAddress, let to = exact.baseAddress else { return }
+                    to.moveInitialize(from: from, count: count)
+                    // The grown array still destroys its slots: they hold what owns nothing.
+                    from.initialize(repeating: placeholder, count: count)
+                }
+                initialized = count
+            }
             entries = exact
         }
         var table = StringsTable(

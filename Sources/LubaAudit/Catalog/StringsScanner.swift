@@ -655,9 +655,13 @@ struct StringsScanner {
     private mutating func emit(
         key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
     ) {
-        entries.append(StringsEntry(
-            key: interner?.shared(key, guess: &internGuess) ?? key, value: value, location: keyLocation, valueLocation: valueLocation,
-            comment: comment.flatMap(commentText)))
+        // Each part worked out before the append: built inside its argument list, the entry
+        // was made in a temporary and copied into the array, and reading the comment copied
+        // the whole scanner, for every entry.
+        let sharedKey = interner?.shared(key, guess: &internGuess) ?? key
+        let text = comment.flatMap { commentText($0) }
+        let entry = StringsEntry(key: sharedKey, value: value, location: keyLocation, valueLocation: valueLocation, comment: text)
+        entries.append(consume entry)
     }
 
     /// Skips a `{ … }`, `( … )` or `< … >` value without recursion; false after reporting a broken one.

@@ -59,9 +59,14 @@ public struct PathBase: Sendable, Hashable {
     /// the thousands of table paths of a large app cost no work.
     static func isPlainRelative(_ path: String) -> Bool {
         guard !path.isEmpty, !path.hasPrefix("/") else { return false }
+        return hasPlainComponents(path.utf8[...])
+    }
+
+    /// Whether `utf8` is components joined by single `/`, none empty, `.` or `..`.
+    private static func hasPlainComponents(_ utf8: Substring.UTF8View) -> Bool {
         var componentLength = 0
         var dots = 0
-        for byte in path.utf8 {
+        for byte in utf8 {
             if byte == UInt8(ascii: "/") {
                 if componentLength == 0 || componentLength == dots && dots <= 2 { return false }
                 componentLength = 0
@@ -85,6 +90,8 @@ public struct PathBase: Sendable, Hashable {
 
     /// An absolute path with runs of `/`, `.` and `..` resolved (`..` above the root stays at it).
     static func normalized(_ absolute: String) -> String {
+        // Most paths are normal already: they are returned as they are, without splitting.
+        if absolute == "/" || (absolute.hasPrefix("/") && hasPlainComponents(absolute.utf8.dropFirst())) { return absolute }
         var components: [Substring] = []
         for component in absolute.split(separator: "/", omittingEmptySubsequences: true) {
             if component == "." { continue }

@@ -71,9 +71,19 @@ public enum Auditor {
             findings.removeAll { baseline.contains($0) }
             suppressed = before - findings.count
         }
-        FindingOrder.sort(&findings)
+        // The report order and the locale matrix only read the findings: worked out side by side.
+        let (order, matrix) = { [presence = ran.presence] (findings: [Finding]) in
+            let parts = [TailPart.order, .matrix].parallelMap { part -> TailPart.Output in
+                switch part {
+                case .order: return .order(FindingOrder.order(of: findings))
+                case .matrix: return .matrix(LocalizationSummary.matrix(presence, findings: findings))
+                }
+            }
+            guard case .order(let order) = parts[0], case .matrix(let matrix) = parts[1] else { preconditionFailure("tail parts out of order") }
+            return (order, matrix)
+        }(findings)
+        FindingOrder.permute(&findings, into: order)
         inSource = FindingOrder.sorted(inSource)
-        let matrix = LocalizationSummary.matrix(ran.presence, findings: findings)
         return AuditResult(
             tool: ToolInfo(icuVersion: ICU.version),
             date: UTCTimestamp.iso8601(now),
@@ -117,8 +127,9 @@ public enum Auditor {
                 return info
             }
             // The summaries that need no findings run beside the rules, as jobs of the same
-            // batch: they used to run after them on one core while the other idled.
-            let jobs = rules.map { Job.rule(RuleBox(rule: $0)) } + [.presence, .audited]
+            // batch, and first: they are among its longest jobs, and the pool takes jobs in
+            // order, so a long job listed last ran alone at the end while the other core idled.
+            let jobs = [Job.presence, .audited] + rules.map { Job.rule(RuleBox(rule: $0)) }
             for output in jobs.parallelMap({ $0.run(context) }) {
                 switch output {
                 case .findings(let found): perRule.append(found)
@@ -176,6 +187,16 @@ public enum Auditor {
                     }
                 }
             }
+        }
+    }
+
+    /// The two read-only steps after the findings are final.
+    private enum TailPart: Sendable {
+        case order, matrix
+
+        enum Output: Sendable {
+            case order([Int])
+            case matrix(LocalizationMatrix?)
         }
     }
 
@@ -267,16 +288,24 @@ public enum FindingOrder {
     /// Sorts in place: a sorted copy beside the original doubled the findings' memory at the
     /// audit's peak.
     public static func sort(_ findings: inout [Finding]) {
-        // Fields are read by position and findings moved, never copied: a copy retains a
-        // dozen strings and arrays, and this step runs on one core.
-        var ruleRank: [String: Int] = [:]
-        var fileRank: [String: Int] = [:]
+        let order = order(of: findings)
+        permute(&findings, into: order)
+    }
+
+    /// The position each finding takes in report order: `order[i]` is the finding that belongs
+    /// at i. It only reads the findings, so other read-only work can run beside it.
+    static func order(of findings: [Finding]) -> [Int] {
+        // Fields are read by position, never copied: a copy retains a dozen strings and arrays.
+        // Findings arrive grouped by rule and mostly by file, so the last rank seen answers most
+        // lookups with one comparison of equal strings instead of hashing.
+        var ruleRank = RankTable()
+        var fileRank = RankTable()
         for index in findings.indices {
-            ruleRank[findings[index].ruleID] = 0
-            fileRank[findings[index].location?.file ?? ""] = 0
+            ruleRank.note(findings[index].ruleID)
+            fileRank.note(findings[index].location?.file ?? "")
         }
-        for (rank, rule) in ruleRank.keys.sorted().enumerated() { ruleRank[rule] = rank }
-        for (rank, file) in fileRank.keys.sorted().enumerated() { fileRank[file] = rank }
+        ruleRank.rankSorted()
+        fileRank.rankSorted()
         struct Key: Comparable {
             var severity: Int, rule: Int, file: Int, line: Int, column: Int
             static func < (a: Key, b: Key) -> Bool {
@@ -288,8 +317,8 @@ public enum FindingOrder {
         for index in findings.indices {
             let location = findings[index].location
             keys.append(Key(
-                severity: -findings[index].severity.rank, rule: ruleRank[findings[index].ruleID] ?? 0,
-                file: fileRank[location?.file ?? ""] ?? 0, line: location?.line ?? 0, column: location?.column ?? 0))
+                severity: -findings[index].severity.rank, rule: ruleRank.rank(findings[index].ruleID),
+                file: fileRank.rank(location?.file ?? ""), line: location?.line ?? 0, column: location?.column ?? 0))
         }
         // Sort indices, not the (large) findings themselves: moving structs dominated the sort.
         var order = findings.indices.sorted { keys[$0] < keys[$1] }
@@ -303,8 +332,13 @@ public enum FindingOrder {
             }
             start = end
         }
-        // `order[i]` is the finding that belongs at i: follow each cycle of the permutation,
-        // moving every finding straight into its place through one spare slot.
+        return order
+    }
+
+    /// Puts the findings in `order` (from `order(of:)`): each cycle of the permutation is
+    /// followed, every finding moved straight into its place through one spare slot.
+    static func permute(_ findings: inout [Finding], into order: [Int]) {
+        precondition(order.count == findings.count, "an order for other findings")
         var placed = [Bool](repeating: false, count: order.count)
         findings.withUnsafeMutableBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
@@ -324,6 +358,30 @@ public enum FindingOrder {
                     current = next
                 }
             }
+        }
+    }
+
+    /// Ranks of the distinct strings noted (rule ids, files) in sorted order.
+    private struct RankTable {
+        private var ranks: [String: Int] = [:]
+        private var last: (text: String, rank: Int)?
+
+        mutating func note(_ text: String) {
+            if last?.text == text { return }
+            ranks[text] = 0
+            last = (text, 0)
+        }
+
+        mutating func rankSorted() {
+            for (rank, text) in ranks.keys.sorted().enumerated() { ranks[text] = rank }
+            last = nil
+        }
+
+        mutating func rank(_ text: String) -> Int {
+            if let last, last.text == text { return last.rank }
+            let rank = ranks[text] ?? 0
+            last = (text, rank)
+            return rank
         }
     }
 

@@ -22,10 +22,22 @@ enum RootCause {
     static func fold(_ findings: inout [Finding]) {
         let rank = Dictionary(uniqueKeysWithValues: valueRules.enumerated().map { ($1, $0) })
         var groups: [ValueIdentity: [Int]] = [:]
+        // Fields read by position: a copy of each finding retains a dozen strings and arrays,
+        // and this runs on one core. Findings come grouped by rule, so the rule's rank is looked
+        // up once per run of equal ids.
+        var lastRule: (id: String, isValueRule: Bool)?
         for index in findings.indices {
-            let finding = findings[index]
-            guard rank[finding.ruleID] != nil, let key = finding.subject.key, let locale = finding.subject.locale else { continue }
-            groups[ValueIdentity(table: finding.subject.table ?? "", key: key, locale: locale, detail: finding.subject.detail), default: []].append(index)
+            let ruleID = findings[index].ruleID
+            let isValueRule: Bool
+            if let lastRule, lastRule.id == ruleID {
+                isValueRule = lastRule.isValueRule
+            } else {
+                isValueRule = rank[ruleID] != nil
+                lastRule = (ruleID, isValueRule)
+            }
+            guard isValueRule, let key = findings[index].subject.key, let locale = findings[index].subject.locale else { continue }
+            let subject = findings[index].subject
+            groups[ValueIdentity(table: subject.table ?? "", key: key, locale: locale, detail: subject.detail), default: []].append(index)
         }
         var folded: [Int] = []
         for members in groups.values where members.count > 1 {

@@ -45,33 +45,30 @@ struct ValueShape: Equatable, Sendable {
             // An ASCII first or last byte is the whole scalar: no Unicode tables for it.
             let leading = first < 0x80 ? Self.isASCIIWhitespace(first) : value.unicodeScalars.first!.isWhitespaceFast
             let trailing = last < 0x80 ? Self.isASCIIWhitespace(last) : value.unicodeScalars.last!.isWhitespaceFast
+            // One table load per byte gives every class the flags need; the multi-byte patterns
+            // are looked for afterwards, only in values holding their first bytes. A dozen
+            // comparisons per byte made this loop one of the audit's largest costs.
+            var seen: UInt16 = 0
+            var pairs: UInt16 = 0
+            var previous: UInt16 = 0
             var count: Int32 = 0
-            var open: UInt8 = 0
-            var percent: UInt8 = 0
-            var percentByte: UInt8 = 0, doubleSpace: UInt8 = 0, address: UInt8 = 0, markup: UInt8 = 0, digit: UInt8 = 0, high: UInt8 = 0
-            // The last four bytes, for the multi-byte patterns.
-            var window: UInt32 = 0
-            for byte in bytes {
-                window = window &<< 8 | UInt32(byte)
-                count &+= byte == 0x0A ? 1 : 0
-                open |= byte == UInt8(ascii: "{") ? 1 : 0
-                // `%`, or the lead byte of a fullwidth `％` (EF BC 85), confirmed below.
-                percent |= byte == 0x25 || byte == 0xEF ? 1 : 0
-                percentByte |= byte == 0x25 ? 1 : 0
-                doubleSpace |= window & 0xFFFF == 0x2020 ? 1 : 0
-                address |= window & 0xFF_FFFF == 0x3A2F2F || window == 0x7777_772E ? 1 : 0  // "://", "www."
-                markup |= byte == UInt8(ascii: "]") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<") ? 1 : 0
-                digit |= byte &- 0x30 < 10 ? 1 : 0
-                high |= byte & 0x80
+            Self.byteClasses.withUnsafeBufferPointer { classes in
+                for byte in bytes {
+                    let byteClass = classes[Int(byte)]
+                    seen |= byteClass
+                    pairs |= previous & byteClass
+                    previous = byteClass
+                    count &+= Int32(byteClass & Self.newlineClass)
+                }
             }
-            braces = open != 0
-            percentLead = percent != 0
-            if percentByte != 0 { found |= Self.percentByteBit }
-            if doubleSpace != 0 { found |= Self.doubleSpaceBit }
-            if address != 0 { found |= Self.addressBit }
-            if markup != 0 { found |= Self.markupBit }
-            if digit != 0 { found |= Self.digitBit }
-            if high != 0 { found |= Self.nonASCIIBit }
+            braces = seen & Self.braceClass != 0
+            percentLead = seen & Self.percentLeadClass != 0
+            if seen & Self.percentClass != 0 { found |= Self.percentByteBit }
+            if pairs & Self.spaceClass != 0 { found |= Self.doubleSpaceBit }
+            if seen & Self.addressLeadClass != 0 && Self.holdsAddress(bytes) { found |= Self.addressBit }
+            if seen & Self.markupClass != 0 { found |= Self.markupBit }
+            if seen & Self.digitClass != 0 { found |= Self.digitBit }
+            if seen & Self.highClass != 0 { found |= Self.nonASCIIBit }
             return (leading, trailing, count)
         }
         newlines = count
@@ -89,6 +86,37 @@ struct ValueShape: Equatable, Sendable {
     /// Whether `l10n.whitespace-parity` has anything to say about a pair of these.
     func whitespaceDiffers(from other: ValueShape) -> Bool {
         leadingWhitespace != other.leadingWhitespace || trailingWhitespace != other.trailingWhitespace || newlines != other.newlines
+    }
+
+    // Byte classes for the pass in `init`; the newline class is 1 so that it counts by addition.
+    private static let newlineClass: UInt16 = 1, braceClass: UInt16 = 2, percentLeadClass: UInt16 = 4, percentClass: UInt16 = 8
+    private static let markupClass: UInt16 = 16, digitClass: UInt16 = 32, highClass: UInt16 = 64, spaceClass: UInt16 = 128
+    private static let addressLeadClass: UInt16 = 256
+
+    private static let byteClasses: [UInt16] = (0...255).map { value -> UInt16 in
+        let byte = UInt8(value)
+        var byteClass: UInt16 = 0
+        if byte == 0x0A { byteClass |= newlineClass }
+        if byte == UInt8(ascii: "{") { byteClass |= braceClass }
+        // `%`, or the lead byte of a fullwidth `％` (EF BC 85), confirmed by `mayHoldSpecifier`.
+        if byte == 0x25 || byte == 0xEF { byteClass |= percentLeadClass }
+        if byte == 0x25 { byteClass |= percentClass }
+        if byte == UInt8(ascii: "]") || byte == UInt8(ascii: "*") || byte == UInt8(ascii: "<") { byteClass |= markupClass }
+        if byte >= 0x30 && byte <= 0x39 { byteClass |= digitClass }
+        if byte >= 0x80 { byteClass |= highClass }
+        if byte == 0x20 { byteClass |= spaceClass }
+        if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "w") { byteClass |= addressLeadClass }
+        return byteClass
+    }
+
+    /// Holds `://` or `www.`.
+    private static func holdsAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var window: UInt32 = 0
+        for byte in bytes {
+            window = window &<< 8 | UInt32(byte)
+            if window & 0xFF_FFFF == 0x3A2F2F || window == 0x7777_772E { return true }
+        }
+        return false
     }
 
     private static func isASCIIWhitespace(_ byte: UInt8) -> Bool {

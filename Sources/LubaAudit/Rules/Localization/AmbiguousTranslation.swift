@@ -61,12 +61,7 @@ struct AmbiguousTranslation: AuditRule {
             for index in 0..<table.count where !table.isSameAsSource(index) && !table.shape(index).isBlank {
                 uses.append((ValueHash.of(table.value(index)), Int32(index)))
             }
-            uses.sort { lhs, rhs in
-                if lhs.hash != rhs.hash { return lhs.hash < rhs.hash }
-                let (left, right) = (table.value(Int(lhs.index)), table.value(Int(rhs.index)))
-                if !UTF8Key.same(left, right) { return left.utf8.lexicographicallyPrecedes(right.utf8) }
-                return lhs.index < rhs.index
-            }
+            Self.sortUses(&uses) { table.value(Int($0)) }
             var start = 0
             while start < uses.count {
                 var end = start + 1
@@ -92,6 +87,29 @@ struct AmbiguousTranslation: AuditRule {
                     )
                 }
             }
+        }
+    }
+}
+
+extension AmbiguousTranslation {
+    /// Puts uses of equal values next to each other, each value's in position order: sorted
+    /// on (hash, position) alone, and only where different values share a hash is that stretch
+    /// sorted on their bytes too. The order is that of sorting on (hash, bytes, position).
+    static func sortUses(_ uses: inout [(hash: UInt64, index: Int32)], value: (Int32) -> String) {
+        uses.sort { lhs, rhs in lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index }
+        var run = 0
+        while run < uses.count {
+            var runEnd = run + 1
+            while runEnd < uses.count && uses[runEnd].hash == uses[run].hash { runEnd += 1 }
+            let first = value(uses[run].index)
+            if runEnd - run > 1, uses[(run + 1)..<runEnd].contains(where: { !UTF8Key.same(value($0.index), first) }) {
+                uses[run..<runEnd].sort { lhs, rhs in
+                    let (left, right) = (value(lhs.index), value(rhs.index))
+                    if !UTF8Key.same(left, right) { return left.utf8.lexicographicallyPrecedes(right.utf8) }
+                    return lhs.index < rhs.index
+                }
+            }
+            run = runEnd
         }
     }
 }

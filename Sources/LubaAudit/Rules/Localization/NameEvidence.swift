@@ -21,24 +21,35 @@ enum NameEvidence {
         let firstTables = Dictionary(tables.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first })
         let tableNames = Array(firstTables.keys)
         let sourceScripts = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { dominantScript(firstTables[$0]!, source: true) }))
-        let found = tables.parallelMap { table -> (locale: String, phrases: Set<String>, trusted: Bool) in
-            guard let source = sourceScripts[table.table].flatMap({ $0 }),
-                  let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
-            var phrases = Set<String>()
-            var identical = 0
-            for index in 0..<table.count {
-                guard !table.isSameAsSource(index) else {
-                    identical += 1
-                    continue
-                }
-                // Only a translation written in the locale's own script: an outdated source
-                // text left in the table is not a translator's choice.
-                let value = table.value(index)
-                guard letters(of: value, in: own, atLeast: 2) else { continue }
-                collectPhrases(value, script: source, into: &phrases)
+        // One batch: each source's lower-case words (see below), listed first as the longest
+        // jobs, then each locale's phrases. Two batches in a row left a core idle at the end
+        // of each.
+        enum Job: Sendable {
+            case lowerCase(String)
+            case phrases(Int)
+        }
+        enum Output: Sendable {
+            case lowerCase(name: String, words: Set<String>)
+            case phrases(locale: String, phrases: Set<String>, trusted: Bool)
+        }
+        let jobs = tableNames.map(Job.lowerCase) + tables.indices.map(Job.phrases)
+        let outputs = jobs.parallelMap { job -> Output in
+            switch job {
+            case .lowerCase(let name):
+                return .lowerCase(name: name, words: lowerCaseWords(firstTables[name]!.sourceEntries))
+            case .phrases(let position):
+                let found = phrases(of: tables[position], sourceScripts: sourceScripts)
+                return .phrases(locale: found.locale, phrases: found.phrases, trusted: found.trusted)
             }
-            let trusted = table.count > 0 && Double(identical) <= trustedIdenticalShare * Double(table.count)
-            return (table.locale, phrases, trusted)
+        }
+        var lowerCaseByTable: [String: Set<String>] = [:]
+        var found: [(locale: String, phrases: Set<String>, trusted: Bool)] = []
+        found.reserveCapacity(tables.count)
+        for output in outputs {
+            switch output {
+            case .lowerCase(let name, let words): lowerCaseByTable[name] = words
+            case .phrases(let locale, let phrases, let trusted): found.append((locale, phrases, trusted))
+            }
         }
         var byLocale: [String: Set<String>] = [:]
         for item in found where !item.phrases.isEmpty { byLocale[item.locale, default: []].formUnion(item.phrases) }
@@ -48,7 +59,6 @@ enum NameEvidence {
         }
         // A phrase of common words only ("Start", "Icon") is a UI label quoted in a sentence
         // ("tap Start"): a name has a word the source never writes in lower case.
-        let lowerCaseByTable = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { lowerCaseWords(firstTables[$0]!.sourceEntries) }))
         var common = Set<String>()
         for words in lowerCaseByTable.values { common.formUnion(words) }
         var evidenced = Set(locales.compactMap { phrase, count -> String? in
@@ -59,6 +69,28 @@ enum NameEvidence {
         })
         evidenced.formUnion(keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }, lowerCase: lowerCaseByTable))
         return evidenced
+    }
+
+    /// One locale's phrases in the source's script inside its own-script translations, and
+    /// whether its translators are to be trusted with what they kept (`trustedIdenticalShare`).
+    private static func phrases(of table: PairTable, sourceScripts: [String: Int?]) -> (locale: String, phrases: Set<String>, trusted: Bool) {
+        guard let source = sourceScripts[table.table].flatMap({ $0 }),
+              let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
+        var phrases = Set<String>()
+        var identical = 0
+        for index in 0..<table.count {
+            guard !table.isSameAsSource(index) else {
+                identical += 1
+                continue
+            }
+            // Only a translation written in the locale's own script: an outdated source
+            // text left in the table is not a translator's choice.
+            let value = table.value(index)
+            guard letters(of: value, in: own, atLeast: 2) else { continue }
+            collectPhrases(value, script: source, into: &phrases)
+        }
+        let trusted = table.count > 0 && Double(identical) <= trustedIdenticalShare * Double(table.count)
+        return (table.locale, phrases, trusted)
     }
 
     /// An other-script table with at most this share of values identical to the source is
@@ -144,42 +176,63 @@ enum NameEvidence {
     }
 
     /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
-    /// Words are ranges of the value's scalars, made Strings only for a run short enough to keep.
+    /// Read from the UTF-8 bytes, words kept as byte ranges and made Strings only for a run
+    /// short enough to keep: walking the scalar view's indices was most of this analysis.
     static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>) {
-        typealias Position = String.UnicodeScalarView.Index
-        let scalars = value.unicodeScalars
-        var words: [Range<Position>] = []
-        var wordStart: Position?
-        var pendingSpace = false
-        func endWord(at end: Position) {
-            if let start = wordStart { words.append(start..<end) }
-            wordStart = nil
-        }
-        func endRun(at end: Position) {
-            endWord(at: end)
-            // The whole run only: "Core Location" written in Cyrillic text says nothing
-            // about "Location" alone.
-            if !words.isEmpty && words.count <= maximumWords {
-                phrases.insert(words.map { String(scalars[$0]).lowercased() }.joined(separator: " "))
+        var copy = value
+        copy.withUTF8 { bytes in
+            var words: [Range<Int>] = []
+            var wordStart: Int?
+            var pendingSpace = false
+            func endWord(at end: Int) {
+                if let start = wordStart { words.append(start..<end) }
+                wordStart = nil
             }
-            words.removeAll(keepingCapacity: true)
-        }
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            let scalar = scalars[index]
-            if scriptClass(scalar) == script || (wordStart != nil && (scalar.value >= 0x30 && scalar.value <= 0x39 || scalar == "-" || scalar == "'" || scalar == "’" || scalar == "&" || scalar == ".")) {
-                pendingSpace = false
-                if wordStart == nil { wordStart = index }
-            } else if scalar == " " && wordStart != nil && !pendingSpace {
-                endWord(at: index)
-                pendingSpace = true
-            } else {
-                pendingSpace = false
-                endRun(at: index)
+            func endRun(at end: Int) {
+                endWord(at: end)
+                // The whole run only: "Core Location" written in Cyrillic text says nothing
+                // about "Location" alone.
+                if !words.isEmpty && words.count <= maximumWords {
+                    phrases.insert(words.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }.joined(separator: " "))
+                }
+                words.removeAll(keepingCapacity: true)
             }
-            scalars.formIndex(after: &index)
+            var index = 0
+            while index < bytes.count {
+                let (value, length) = Self.scalar(in: bytes, at: index)
+                let inScript: Bool
+                if value < 0x80 {
+                    inScript = script == 0 && (value | 0x20) &- 0x61 < 26
+                } else {
+                    inScript = scriptClass(Unicode.Scalar(value).unsafelyUnwrapped) == script
+                }
+                // Digits, `-`, `'`, `’`, `&` and `.` continue a word; they never start one.
+                if inScript || (wordStart != nil && (value &- 0x30 < 10 || value == 0x2D || value == 0x27 || value == 0x2019 || value == 0x26 || value == 0x2E)) {
+                    pendingSpace = false
+                    if wordStart == nil { wordStart = index }
+                } else if value == 0x20 && wordStart != nil && !pendingSpace {
+                    endWord(at: index)
+                    pendingSpace = true
+                } else {
+                    pendingSpace = false
+                    endRun(at: index)
+                }
+                index &+= length
+            }
+            endRun(at: bytes.count)
         }
-        endRun(at: scalars.endIndex)
+    }
+
+    /// The scalar at `index` of valid UTF-8 (a String's bytes) and its length in bytes.
+    @inline(__always)
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
+        let lead = UInt32(bytes[index])
+        if lead < 0x80 { return (lead, 1) }
+        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
+        if lead < 0xF0 {
+            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
+        }
+        return ((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4)
     }
 
     /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",
