@@ -46,15 +46,19 @@ final class ValueShapeFlagTests: XCTestCase {
             "a://", "www", "wwww.x", "[link](x)", "**bold**", "<b>x</b>", "1 < 2", "100 %", "％", "Grüße 3", "٣ أيام",
             "12:00", "no digits", "日本語", "🙂  🙂", "x\ny", "%@", "end ]", "9",
         ]
-        for value in values {
-            let shape = ValueShape(value)
-            XCTAssertEqual(shape.hasDoubleSpace, value.contains("  "), "double space: \(value)")
-            XCTAssertEqual(shape.mayHoldAddress, value.contains("://") || value.contains("www."), "address: \(value)")
-            XCTAssertEqual(shape.mayHoldMarkup, value.contains("]") || value.contains("*") || value.contains("<"), "markup: \(value)")
-            XCTAssertEqual(shape.hasPercentByte, value.utf8.contains(0x25), "percent: \(value)")
-            XCTAssertEqual(shape.hasDigit, value.utf8.contains { (0x30...0x39).contains($0) }, "digit: \(value)")
-            XCTAssertEqual(shape.hasNonASCII, value.utf8.contains { $0 >= 0x80 }, "non-ASCII: \(value)")
-        }
+        for value in values { assertPreTestsAgree(value) }
+    }
+
+    /// Each pre-test flag of `value`'s shape against the plain string search it stands for.
+    private func assertPreTestsAgree(_ value: String, file: StaticString = #filePath, line: UInt = #line) {
+        let shape = ValueShape(value)
+        let shown = value.debugDescription
+        XCTAssertEqual(shape.hasDoubleSpace, value.contains("  "), "double space: \(shown)", file: file, line: line)
+        XCTAssertEqual(shape.mayHoldAddress, value.contains("://") || value.contains("www."), "address: \(shown)", file: file, line: line)
+        XCTAssertEqual(shape.mayHoldMarkup, value.contains("]") || value.contains("*") || value.contains("<"), "markup: \(shown)", file: file, line: line)
+        XCTAssertEqual(shape.hasPercentByte, value.utf8.contains(0x25), "percent: \(shown)", file: file, line: line)
+        XCTAssertEqual(shape.hasDigit, value.utf8.contains { (0x30...0x39).contains($0) }, "digit: \(shown)", file: file, line: line)
+        XCTAssertEqual(shape.hasNonASCII, value.utf8.contains { $0 >= 0x80 }, "non-ASCII: \(shown)", file: file, line: line)
     }
 
     /// The same agreement on random joins of the bytes the flags look for, where a pattern can
@@ -64,13 +68,8 @@ final class ValueShapeFlagTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             let value = (0..<Int.random(in: 0...7, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            assertPreTestsAgree(value)
             let shape = ValueShape(value)
-            XCTAssertEqual(shape.hasDoubleSpace, value.contains("  "), "double space: \(value.debugDescription)")
-            XCTAssertEqual(shape.mayHoldAddress, value.contains("://") || value.contains("www."), "address: \(value.debugDescription)")
-            XCTAssertEqual(shape.mayHoldMarkup, value.contains("]") || value.contains("*") || value.contains("<"), "markup: \(value.debugDescription)")
-            XCTAssertEqual(shape.hasPercentByte, value.utf8.contains(0x25), "percent: \(value.debugDescription)")
-            XCTAssertEqual(shape.hasDigit, value.utf8.contains { (0x30...0x39).contains($0) }, "digit: \(value.debugDescription)")
-            XCTAssertEqual(shape.hasNonASCII, value.utf8.contains { $0 >= 0x80 }, "non-ASCII: \(value.debugDescription)")
             XCTAssertEqual(shape.mayHoldSpecifier, FormatString.mayHoldSpecifier(value), "specifier: \(value.debugDescription)")
             XCTAssertEqual(shape.looksLikeICU, looksLikeICUMessage(value), "ICU: \(value.debugDescription)")
             XCTAssertEqual(Int(shape.newlines), WhitespaceParity.newlines(value), "newlines: \(value.debugDescription)")

@@ -71,17 +71,7 @@ public enum Auditor {
             findings.removeAll { baseline.contains($0) }
             suppressed = before - findings.count
         }
-        // The report order and the locale matrix only read the findings: worked out side by side.
-        let (order, matrix) = { [presence = ran.presence] (findings: [Finding]) in
-            let parts = [TailPart.order, .matrix].parallelMap { part -> TailPart.Output in
-                switch part {
-                case .order: return .order(FindingOrder.order(of: findings))
-                case .matrix: return .matrix(LocalizationSummary.matrix(presence, findings: findings))
-                }
-            }
-            guard case .order(let order) = parts[0], case .matrix(let matrix) = parts[1] else { preconditionFailure("tail parts out of order") }
-            return (order, matrix)
-        }(findings)
+        let (order, matrix) = orderAndMatrix(findings, presence: ran.presence)
         FindingOrder.permute(&findings, into: order)
         inSource = FindingOrder.sorted(inSource)
         return AuditResult(
@@ -188,6 +178,18 @@ public enum Auditor {
                 }
             }
         }
+    }
+
+    /// The report order and the locale matrix, which only read the findings, worked out side by side.
+    private static func orderAndMatrix(_ findings: [Finding], presence: LocalizationSummary.Presence?) -> ([Int], LocalizationMatrix?) {
+        let parts = [TailPart.order, .matrix].parallelMap { part -> TailPart.Output in
+            switch part {
+            case .order: return .order(FindingOrder.order(of: findings))
+            case .matrix: return .matrix(LocalizationSummary.matrix(presence, findings: findings))
+            }
+        }
+        guard case .order(let order) = parts[0], case .matrix(let matrix) = parts[1] else { preconditionFailure("tail parts out of order") }
+        return (order, matrix)
     }
 
     /// The two read-only steps after the findings are final.
