@@ -20,6 +20,30 @@ struct KeyIndex: Sendable {
         return UInt32(truncatingIfNeeded: hasher.finalize())
     }
 
+    /// The hash of the key whose UTF-8 is `bytes`: the same as `hash(_:)` of that key.
+    static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(bytes))
+        return UInt32(truncatingIfNeeded: hasher.finalize())
+    }
+
+    /// The position of the key whose UTF-8 is `bytes`, nil when no entry has it.
+    func position<Entry: KeyedEntry>(of bytes: UnsafeBufferPointer<UInt8>, in entries: [Entry]) -> Int? {
+        guard !slots.isEmpty else { return nil }
+        let hash = Self.hash(bytes)
+        let mask = slots.count - 1
+        var bucket = Int(hash) & mask
+        while true {
+            let slot = slots[bucket]
+            if slot == 0 { return nil }
+            if UInt32(truncatingIfNeeded: slot >> 32) == hash {
+                let position = Int(UInt32(truncatingIfNeeded: slot)) - 1
+                if UTF8Key.same(entries[position].key, bytes) { return position }
+            }
+            bucket = (bucket + 1) & mask
+        }
+    }
+
     /// The position of `key` in `entries`, nil when no entry has it.
     func position<Entry: KeyedEntry>(of key: String, in entries: [Entry]) -> Int? {
         position(of: key, hash: Self.hash(key), in: entries)

@@ -17,4 +17,9 @@ public struct KeyInterner: Sendable {
     public func shared(_ key: String, guess: inout Int) -> String? {
         keys.position(of: key, guess: &guess).map { keys.entries[$0].key }
     }
+
+    /// The source's key whose UTF-8 is `bytes`, if the source has one.
+    public func shared(_ bytes: UnsafeBufferPointer<UInt8>, guess: inout Int) -> String? {
+        keys.position(of: bytes, guess: &guess).map { keys.entries[$0].key }
+    }
 }

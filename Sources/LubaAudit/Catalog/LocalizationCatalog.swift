@@ -152,6 +152,18 @@ public struct KeyedEntries<Entry: KeyedEntry>: Sendable {
         return found
     }
 
+    /// The same for a key given as its UTF-8 bytes, compared byte for byte.
+    func position(of bytes: UnsafeBufferPointer<UInt8>, guess: inout Int) -> Int? {
+        let found: Int?
+        if guess < entries.count && UTF8Key.same(entries[guess].key, bytes) {
+            found = guess
+        } else {
+            found = positions.position(of: bytes, in: entries)
+        }
+        if let found { guess = found + 1 }
+        return found
+    }
+
     /// The index itself, shared (not copied) with audited keys.
     var positionIndex: KeyIndex { positions }
 

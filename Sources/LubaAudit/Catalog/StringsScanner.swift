@@ -89,13 +89,6 @@ struct StringsScanner {
         Self.classes.withUnsafeBufferPointer { $0[Int(b)] }
     }
 
-    /// Nonzero when some byte of `w` is zero (the high bit of such bytes is set; bytes above a zero byte
-    /// may be flagged too, which only matters to callers that need the position).
-    @inline(__always)
-    static func zeroBytes(_ w: UInt64) -> UInt64 {
-        (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
-    }
-
     @inline(__always)
     private func isUnquoted(_ b: UInt8) -> Bool { byteClass(b) & Self.unquotedClass != 0 }
 
@@ -414,11 +407,48 @@ struct StringsScanner {
 
     /// A string read from the text, and where it ended; `firstBreak` is the cursor just past the first
     /// raw line break inside quotes, where reading resumes if the closing quote turns out to be missing.
+    /// The text is kept as its byte range until an entry needs it: a translation's key found
+    /// among the source's by its bytes is never made a `String` of its own.
     struct Token {
-        var value: String
+        /// The bytes between the quotes (or the unquoted token).
+        var content: Range<Int>
+        /// The text with its escapes resolved; nil when it has none (the text is `content`).
+        var unescaped: String?
         var start: Cursor
         var end: Cursor
         var firstBreak: Cursor?
+    }
+
+    /// A token's text.
+    private func string(_ token: Token) -> String {
+        token.unescaped ?? ValidUTF8.string(UnsafeBufferPointer(rebasing: text[token.content]))
+    }
+
+    /// The first offset at or after `from` holding `quote`, a backslash, CR, LF or 0xE2 (the
+    /// lead byte of U+2028/9), eight bytes at a time; within 7 bytes of `count` it may stop
+    /// early at a byte that is none of those, which the caller steps over. (Swift's SIMD types
+    /// compiled to a loop over lanes here, six times slower than these words.)
+    @inline(__always)
+    static func nextStop(_ raw: UnsafeRawPointer, from start: Int, count n: Int, quote: UInt8) -> Int {
+        var i = start
+        let quoteWord = 0x0101_0101_0101_0101 &* UInt64(quote)
+        while i &+ 8 <= n {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let special = zeroBytes(w ^ quoteWord) | zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C)
+                | zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
+                | zeroBytes(w ^ 0xE2E2_E2E2_E2E2_E2E2)
+            // The lowest flagged byte is exact (only bytes above a zero byte can be flagged
+            // wrongly), so the first stop is found without stepping byte by byte.
+            if special != 0 { return i &+ special.trailingZeroBitCount &>> 3 }
+            i &+= 8
+        }
+        return i
+    }
+
+    /// The high bit of each zero byte of `w` set; bytes above a zero byte may be flagged too.
+    @inline(__always)
+    static func zeroBytes(_ w: UInt64) -> UInt64 {
+        (w &- 0x0101_0101_0101_0101) & ~w & 0x8080_8080_8080_8080
     }
 
     /// Reads a quoted string at the cursor; nil after reporting an unterminated one.
@@ -432,20 +462,11 @@ struct StringsScanner {
         let contentStart = cursor.pos
         var hasEscape = false
         var firstBreak: Cursor?
-        // Eight bytes at a time while none is the quote, a backslash, CR, LF or 0xE2 (U+2028/9's lead).
-        let quoteWord = 0x0101_0101_0101_0101 &* UInt64(quote)
         guard let base = text.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base)
         Self.classes.withUnsafeBufferPointer { classes in
             while cursor.pos < n {
-                while cursor.pos &+ 8 <= n {
-                    let w = raw.loadUnaligned(fromByteOffset: cursor.pos, as: UInt64.self)
-                    let special = Self.zeroBytes(w ^ quoteWord) | Self.zeroBytes(w ^ 0x5C5C_5C5C_5C5C_5C5C)
-                        | Self.zeroBytes(w ^ 0x0A0A_0A0A_0A0A_0A0A) | Self.zeroBytes(w ^ 0x0D0D_0D0D_0D0D_0D0D)
-                        | Self.zeroBytes(w ^ 0xE2E2_E2E2_E2E2_E2E2)
-                    if special != 0 { break }
-                    cursor.pos &+= 8
-                }
+                cursor.pos = Self.nextStop(raw, from: cursor.pos, count: n, quote: quote)
                 guard cursor.pos < n else { break }
                 let b = text[cursor.pos]
                 if classes[Int(b)] & stopMask == 0 {
@@ -481,17 +502,15 @@ struct StringsScanner {
         }
         let contentEnd = cursor.pos
         cursor.pos &+= 1
-        let value: String
+        var unescaped: String?
         if hasEscape {
             escapeProblems.removeAll(keepingCapacity: true)
-            value = StringsEscapes.unescape(text, from: contentStart, to: contentEnd, problems: &escapeProblems)
+            unescaped = StringsEscapes.unescape(text, from: contentStart, to: contentEnd, problems: &escapeProblems)
             for problem in escapeProblems {
                 report(problem.kind, problem.message, at: locate(problem.offset, from: open))
             }
-        } else {
-            value = String(decoding: UnsafeBufferPointer(rebasing: text[contentStart..<contentEnd]), as: UTF8.self)
         }
-        return Token(value: value, start: open, end: cursor, firstBreak: firstBreak)
+        return Token(content: contentStart..<contentEnd, unescaped: unescaped, start: open, end: cursor, firstBreak: firstBreak)
     }
 
     private mutating func readUnquoted() -> Token {
@@ -500,9 +519,7 @@ struct StringsScanner {
         var i = cursor.pos
         while i < n && isUnquoted(text[i]) { i += 1 }
         cursor.pos = i
-        return Token(
-            value: String(decoding: UnsafeBufferPointer(rebasing: text[start.pos..<i]), as: UTF8.self),
-            start: start, end: cursor, firstBreak: nil)
+        return Token(content: start.pos..<i, unescaped: nil, start: start, end: cursor, firstBreak: nil)
     }
 
     // MARK: Grammar
@@ -574,14 +591,14 @@ struct StringsScanner {
         let keyLocation = location(key.start)
         skipTrivia()
         guard cursor.pos < text.count else {
-            reportRejecting("missing ';' after the key \"\(key.value)\"", at: location(key.end))
+            reportRejecting("missing ';' after the key \"\(string(key))\"", at: location(key.end))
             return
         }
         switch text[cursor.pos] {
         case UInt8(ascii: ";"):
             cursor.pos &+= 1
             tokenConsumed()
-            emit(key: key.value, value: key.value, keyLocation: keyLocation, valueLocation: keyLocation, comment: comment)
+            emit(key: key, value: nil, keyLocation: keyLocation, valueLocation: keyLocation, comment: comment)
         case UInt8(ascii: "="):
             cursor.pos &+= 1
             tokenConsumed()
@@ -590,7 +607,7 @@ struct StringsScanner {
             if let resume = key.firstBreak {
                 missingClosingQuote(of: key, resume: resume)
             } else {
-                reportRejecting("expected '=' or ';' after the key \"\(key.value)\", found \(describeCharacter(at: cursor.pos))", at: here())
+                reportRejecting("expected '=' or ';' after the key \"\(string(key))\", found \(describeCharacter(at: cursor.pos))", at: here())
                 recover()
             }
         }
@@ -599,7 +616,7 @@ struct StringsScanner {
     private mutating func parseValue(key: Token, keyLocation: SourceLocation, comment: PendingComment?) {
         skipTrivia()
         guard cursor.pos < text.count else {
-            reportRejecting("missing the value of \"\(key.value)\" after '='", at: here())
+            reportRejecting("missing the value of \"\(string(key))\" after '='", at: here())
             return
         }
         let b = text[cursor.pos]
@@ -613,17 +630,17 @@ struct StringsScanner {
             let kind = b == UInt8(ascii: "{") ? "a dictionary" : b == UInt8(ascii: "(") ? "an array" : "data"
             let start = here()
             guard skipNestedValue() else { return }
-            report(.unsupported, "the value of \"\(key.value)\" is \(kind), not a string; it is not checked", at: start)
+            report(.unsupported, "the value of \"\(string(key))\" is \(kind), not a string; it is not checked", at: start)
             skipTrivia()
             if cursor.pos < text.count && text[cursor.pos] == UInt8(ascii: ";") {
                 cursor.pos &+= 1
                 tokenConsumed()
             } else {
-                reportRejecting("missing ';' after the value of \"\(key.value)\"", at: here())
+                reportRejecting("missing ';' after the value of \"\(string(key))\"", at: here())
             }
             return
         } else {
-            reportRejecting("expected the value of \"\(key.value)\" after '=', found \(describeCharacter(at: cursor.pos))", at: here())
+            reportRejecting("expected the value of \"\(string(key))\" after '=', found \(describeCharacter(at: cursor.pos))", at: here())
             recover()
             return
         }
@@ -633,13 +650,13 @@ struct StringsScanner {
         if cursor.pos < text.count && text[cursor.pos] == UInt8(ascii: ";") {
             cursor.pos &+= 1
             tokenConsumed()
-            emit(key: key.value, value: value.value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+            emit(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
         } else if cursor.pos < text.count, let resume = value.firstBreak {
             missingClosingQuote(of: value, resume: resume)
         } else {
             // The entry is whole; only its terminator is missing. Keep it and read on from here.
-            reportRejecting("missing ';' after the value of \"\(key.value)\"", at: location(value.end))
-            emit(key: key.value, value: value.value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+            reportRejecting("missing ';' after the value of \"\(string(key))\"", at: location(value.end))
+            emit(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
         }
     }
 
@@ -652,15 +669,28 @@ struct StringsScanner {
         lastTokenLine = 0
     }
 
+    /// One entry; `value` nil for the `"key";` shorthand, whose value is its key.
     private mutating func emit(
-        key: String, value: String, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
+        key: Token, value: Token?, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
     ) {
         // Each part worked out before the append: built inside its argument list, the entry
         // was made in a temporary and copied into the array, and reading the comment copied
         // the whole scanner, for every entry.
-        let sharedKey = interner?.shared(key, guess: &internGuess) ?? key
+        let keyText: String
+        if let interner {
+            if key.unescaped == nil {
+                // Equal bytes are the only match: a key the source lacks is made here, once.
+                keyText = interner.shared(UnsafeBufferPointer(rebasing: text[key.content]), guess: &internGuess) ?? string(key)
+            } else {
+                let unescaped = string(key)
+                keyText = interner.shared(unescaped, guess: &internGuess) ?? unescaped
+            }
+        } else {
+            keyText = string(key)
+        }
+        let valueText = value.map { string($0) } ?? keyText
         let text = comment.flatMap { commentText($0) }
-        let entry = StringsEntry(key: sharedKey, value: value, location: keyLocation, valueLocation: valueLocation, comment: text)
+        let entry = StringsEntry(key: keyText, value: valueText, location: keyLocation, valueLocation: valueLocation, comment: text)
         entries.append(consume entry)
     }
 

@@ -32,6 +32,17 @@ struct UTF8Key: Hashable, Sendable {
         return left.elementsEqual(right)
     }
 
+    /// Whether a text is the given UTF-8 bytes.
+    @inline(__always)
+    static func same(_ a: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        let utf8 = a.utf8
+        guard utf8.count == bytes.count else { return false }
+        if let result = utf8.withContiguousStorageIfAvailable({ l in
+            l.count == 0 || memcmp(l.baseAddress!, bytes.baseAddress!, l.count) == 0
+        }) { return result }
+        return utf8.elementsEqual(bytes)
+    }
+
     let text: String
 
     init(_ text: String) {

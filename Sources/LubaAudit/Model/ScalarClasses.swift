@@ -1,12 +1,12 @@
 /// Letter, lower-case and white-space tests that the value rules make for every scalar of every
 /// value. The standard library answers each from its property tables by a search, which was the
 /// largest single cost of a corpus audit; these answer from a bitmap (built once, for the
-/// alphabets below U+3000) and from the ranges of the large ideographic and Hangul blocks, and
+/// alphabets and kana below U+3100) and from the ranges of the large ideographic and Hangul blocks, and
 /// ask the tables only for the rest. Answers are the standard library's (a test compares every
 /// scalar).
 enum ScalarClasses {
-    /// Scalars below this are answered from the bitmaps.
-    static let bitmapLimit: UInt32 = 0x3000
+    /// Scalars below this are answered from the bitmaps: the alphabets, and Japanese kana.
+    static let bitmapLimit: UInt32 = 0x3100
 
     /// Bit `v` set when `Unicode.Scalar(v)` is alphabetic / lower-case, for `v < bitmapLimit`.
     static let alphabetic: [UInt64] = bitmap { $0.isAlphabetic }
@@ -40,7 +40,7 @@ extension Unicode.Scalar {
         if value < ScalarClasses.bitmapLimit || ScalarClasses.isCaselessLetterBlock(value) {
             // The White_Space property outside ASCII, which Unicode keeps stable.
             switch value {
-            case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F: return true
+            case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
             default: return false
             }
         }

@@ -231,40 +231,76 @@ struct IdenticalTranslation: AuditRule {
     }
 
     /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and
-    /// `$…` placeholders. Works on scalars: this runs for every identical value of a corpus.
+    /// `$…` placeholders, each trimmed to its first and last letter. Read from the UTF-8 bytes,
+    /// with a `Substring` made only for a word that is kept: this runs for every identical value
+    /// of a corpus and every source value, and walking the scalar view's indices was most of it.
     static func significantWords(_ value: String) -> [Substring] {
         var words: [Substring] = []
-        let scalars = value.unicodeScalars
-        var index = scalars.startIndex
-        while index < scalars.endIndex {
-            while index < scalars.endIndex, scalars[index].isWhitespaceFast { index = scalars.index(after: index) }
-            guard index < scalars.endIndex else { break }
-            let start = index
-            var hasAt = false
-            var hasDot = false
-            var hasLetter = false
-            var hasColon = false
-            while index < scalars.endIndex, !scalars[index].isWhitespaceFast {
-                let scalar = scalars[index]
-                if scalar == "@" { hasAt = true } else if scalar == "." { hasDot = true } else if scalar == ":" { hasColon = true }
-                if scalar.isLetterFast { hasLetter = true }
-                index = scalars.index(after: index)
+        var copy = value
+        copy.withUTF8 { bytes in
+            let n = bytes.count
+            var index = 0
+            while index < n {
+                var (scalar, length) = ValidUTF8.scalar(in: bytes, at: index)
+                while Unicode.Scalar(scalar).unsafelyUnwrapped.isWhitespaceFast {
+                    index &+= length
+                    guard index < n else { return }
+                    (scalar, length) = ValidUTF8.scalar(in: bytes, at: index)
+                }
+                let start = index
+                let first = scalar
+                var hasAt = false
+                var hasDot = false
+                var hasColon = false
+                // The bytes of the first letter and just past the last, when there is one.
+                var letters: Range<Int>?
+                while true {
+                    if scalar == 0x40 { hasAt = true } else if scalar == 0x2E { hasDot = true } else if scalar == 0x3A { hasColon = true }
+                    if Unicode.Scalar(scalar).unsafelyUnwrapped.isLetterFast {
+                        letters = (letters?.lowerBound ?? index)..<(index &+ length)
+                    }
+                    index &+= length
+                    guard index < n else { break }
+                    (scalar, length) = ValidUTF8.scalar(in: bytes, at: index)
+                    if Unicode.Scalar(scalar).unsafelyUnwrapped.isWhitespaceFast { break }
+                }
+                guard let letters, first != 0x25, first != 0x7B, first != 0x24 else { continue }
+                if hasDot || hasColon {
+                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    if hasAt && hasDot { continue }
+                    // The bytes only show where the text may hold them; `String` decides, as
+                    // it compares characters.
+                    if hasDot && Self.starts(raw, with: "www."), Self.substring(value, start..<index).hasPrefix("www.") { continue }
+                    if hasColon && Self.contains(raw, "://"), Self.substring(value, start..<index).contains("://") { continue }
+                }
+                words.append(Self.substring(value, letters))
             }
-            guard hasLetter else { continue }
-            let first = scalars[start]
-            if first == "%" || first == "{" || first == "$" { continue }
-            let raw = Substring(scalars[start..<index])
-            if (hasAt && hasDot) || (hasDot && raw.hasPrefix("www.")) || (hasColon && raw.contains("://")) { continue }
-            var lower = raw.unicodeScalars.startIndex
-            var upper = raw.unicodeScalars.endIndex
-            while lower < upper, !raw.unicodeScalars[lower].isLetterFast { lower = raw.unicodeScalars.index(after: lower) }
-            while upper > lower, !raw.unicodeScalars[raw.unicodeScalars.index(before: upper)].isLetterFast {
-                upper = raw.unicodeScalars.index(before: upper)
-            }
-            guard lower < upper else { continue }
-            words.append(Substring(raw.unicodeScalars[lower..<upper]))
         }
         return words
+    }
+
+    /// The part of `value` between two of its UTF-8 offsets on scalar boundaries.
+    private static func substring(_ value: String, _ range: Range<Int>) -> Substring {
+        let utf8 = value.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        return Substring(value.unicodeScalars[lower..<upper])
+    }
+
+    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
+        matches(bytes, at: 0, prefix)
+    }
+
+    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
+        guard bytes.count >= needle.utf8CodeUnitCount else { return false }
+        return (0...(bytes.count - needle.utf8CodeUnitCount)).contains { matches(bytes, at: $0, needle) }
+    }
+
+    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: StaticString) -> Bool {
+        let count = needle.utf8CodeUnitCount
+        guard bytes.count - offset >= count else { return false }
+        for k in 0..<count where bytes[offset + k] != needle.utf8Start[k] { return false }
+        return true
     }
 
     /// Brand-like spellings no language translates: `iPhone`, `HomeKit`, `API`, `MQTT`.

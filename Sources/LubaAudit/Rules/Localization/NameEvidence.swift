@@ -199,7 +199,7 @@ enum NameEvidence {
             }
             var index = 0
             while index < bytes.count {
-                let (value, length) = Self.scalar(in: bytes, at: index)
+                let (value, length) = ValidUTF8.scalar(in: bytes, at: index)
                 let inScript: Bool
                 if value < 0x80 {
                     inScript = script == 0 && (value | 0x20) &- 0x61 < 26
@@ -221,18 +221,6 @@ enum NameEvidence {
             }
             endRun(at: bytes.count)
         }
-    }
-
-    /// The scalar at `index` of valid UTF-8 (a String's bytes) and its length in bytes.
-    @inline(__always)
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (UInt32, Int) {
-        let lead = UInt32(bytes[index])
-        if lead < 0x80 { return (lead, 1) }
-        if lead < 0xE0 { return ((lead & 0x1F) << 6 | UInt32(bytes[index + 1] & 0x3F), 2) }
-        if lead < 0xF0 {
-            return ((lead & 0x0F) << 12 | UInt32(bytes[index + 1] & 0x3F) << 6 | UInt32(bytes[index + 2] & 0x3F), 3)
-        }
-        return ((lead & 0x07) << 18 | UInt32(bytes[index + 1] & 0x3F) << 12 | UInt32(bytes[index + 2] & 0x3F) << 6 | UInt32(bytes[index + 3] & 0x3F), 4)
     }
 
     /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",

@@ -1,0 +1,52 @@
+@testable import LubaAudit
+import XCTest
+
+/// A translation read with its source's keys must read exactly as one read alone: the interner
+/// only decides whose storage a key uses.
+final class KeyInternerTests: XCTestCase {
+    private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
+
+    func testKeysAreFoundByTheirBytesAndTheGuessMovesPastTheMatch() {
+        let interner = KeyInterner(keys: ["alpha", "beta", "gamma", "é"])
+        var guess = 0
+        let found = bytes("beta").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        XCTAssertEqual(found, "beta")
+        XCTAssertEqual(guess, 2)
+        let next = bytes("gamma").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        XCTAssertEqual(next, "gamma")
+        XCTAssertEqual(guess, 3)
+        // Bytes, not canonical equivalence: "e" + U+0301 is not the source's "é".
+        let decomposed = bytes("e\u{301}").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        XCTAssertNil(decomposed)
+        XCTAssertEqual(guess, 3, "a miss leaves the guess where it was")
+        XCTAssertNil(bytes("delta").withUnsafeBufferPointer { interner.shared($0, guess: &guess) })
+        XCTAssertNil(bytes("").withUnsafeBufferPointer { interner.shared($0, guess: &guess) })
+        XCTAssertEqual(bytes("é").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }, "é")
+    }
+
+    func testATranslationReadWithTheSourceKeysReadsAsOneReadAlone() {
+        let source = """
+        "plain" = "Plain";
+        "esc\\"aped" = "Escaped";
+        shorthand;
+        "unicode ключ" = "Unicode";
+        """
+        let translation = """
+        "unicode ключ" = "Юникод";
+        "esc\\"aped" = "Entkommen";
+        "plain" = "Schlicht";
+        "shorthand";
+        "only here" = "Nur hier";
+        'single' = 'Einfach';
+        unquoted = "Ohne Anführungszeichen";
+        """
+        let sourceTable = StringsReader.read(bytes(source), path: "en.strings", locale: "en", name: "Localizable")
+        let interner = KeyInterner(keys: sourceTable.entries.map(\.key))
+        let shared = StringsReader.read(bytes(translation), path: "de.strings", locale: "de", name: "Localizable", interner: interner)
+        let alone = StringsReader.read(bytes(translation), path: "de.strings", locale: "de", name: "Localizable")
+        XCTAssertEqual(shared.entries, alone.entries)
+        XCTAssertEqual(shared.diagnostics.map(\.message), alone.diagnostics.map(\.message))
+        XCTAssertEqual(shared.entries.map(\.key), ["unicode ключ", "esc\"aped", "plain", "shorthand", "only here", "single", "unquoted"])
+        XCTAssertEqual(shared.entries.map(\.value), ["Юникод", "Entkommen", "Schlicht", "shorthand", "Nur hier", "Einfach", "Ohne Anführungszeichen"])
+    }
+}
