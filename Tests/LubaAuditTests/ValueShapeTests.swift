@@ -14,6 +14,38 @@ final class ValueShapeFlagTests: XCTestCase {
         }
     }
 
+    /// A value kept as the source's takes the source's shape: it must be the shape its own
+    /// bytes give, for every entry, kept, translated or without a source key.
+    func testPairTableShapesAreEachValuesOwn() {
+        func table(_ locale: String, _ text: String) -> StringsTable {
+            StringsReader.read(Array(text.utf8), path: "\(locale).lproj/Localizable.strings", locale: locale, name: "Localizable")
+        }
+        let source = table("en", """
+        "a" = " Leading space";
+        "b" = "Ends with a colon:";
+        "c" = "Two\\nlines %d";
+        "d" = "{count, plural, other {#}}";
+        "e" = "";
+        """)
+        let translation = table("de", """
+        "only.here" = "Nur hier: ";
+        "a" = " Leading space";
+        "c" = "Zwei Zeilen";
+        "b" = "Ends with a colon:";
+        "e" = "";
+        "d" = "{count, plural, other {#}}";
+        """)
+        let catalog = LocalizationCatalog(stringsTables: [source, translation], pluralTables: [], sourceLocale: "en")
+        let pairs = PairTable.all(catalog)
+        XCTAssertEqual(pairs.count, 1)
+        guard let pair = pairs.first else { return }
+        XCTAssertEqual(pair.shapes.count, pair.entries.count)
+        for (index, entry) in pair.entries.enumerated() {
+            XCTAssertEqual(pair.shapes[index], ValueShape(entry.value), entry.key)
+        }
+        XCTAssertEqual(pair.positions.filter(\.sameAsSource).count, 4, "four values are kept as the source's")
+    }
+
     func testSpecifierFlagAgreesWithTheFormatPreCheck() {
         for value in ["", "100 %", "％d", "\u{EF}", "Grüße", "a％", "%", "no percent", "日本％", "\u{FF05}x", "€"] {
             XCTAssertEqual(ValueShape(value).mayHoldSpecifier, FormatString.mayHoldSpecifier(value), value)

@@ -234,12 +234,33 @@ public struct PairTable: Sendable {
                     entry: Int32(index), source: Int32(sourcePosition),
                     sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
             }
+            let sourceShapes = sharedSourceShapes[job.group.name] ?? ValueShape.all(source.strings.entries)
             return PairTable(
                 table: job.group.name, locale: job.locale, device: nil, sourceEntries: source.strings.entries,
                 entries: job.table.strings.entries, positions: positions,
-                sourceShapes: sharedSourceShapes[job.group.name] ?? ValueShape.all(source.strings.entries),
-                shapes: ValueShape.all(entries))
+                sourceShapes: sourceShapes, shapes: shapes(of: entries, positions: positions, sourceShapes: sourceShapes))
         }.compactMap { $0 } + devicePairs(catalog)
+    }
+
+    /// The shape of each entry's value. A value kept as the source's has the source's shape:
+    /// it is taken from there, not worked out again (a third of many catalogs' values).
+    static func shapes(of entries: [StringsEntry], positions: [Position], sourceShapes: [ValueShape]) -> [ValueShape] {
+        var shapes: [ValueShape] = []
+        shapes.reserveCapacity(entries.count)
+        // The positions are in entry order: one walk over both.
+        var next = 0
+        for index in entries.indices {
+            if next < positions.count && Int(positions[next].entry) == index {
+                let position = positions[next]
+                next += 1
+                if position.sameAsSource {
+                    shapes.append(sourceShapes[Int(position.source)])
+                    continue
+                }
+            }
+            shapes.append(ValueShape(entries[index].value))
+        }
+        return shapes
     }
 
     /// One pair table per device group and translation locale: each branch against what the
