@@ -15,9 +15,7 @@ struct KeyIndex: Sendable {
 
     static func hash(_ key: String) -> UInt32 {
         var key = key
-        var hasher = Hasher()
-        key.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
-        return UInt32(truncatingIfNeeded: hasher.finalize())
+        return key.withUTF8 { hash($0) }
     }
 
     /// The hash of the key whose UTF-8 is `bytes`: the same as `hash(_:)` of that key.
@@ -29,19 +27,7 @@ struct KeyIndex: Sendable {
 
     /// The position of the key whose UTF-8 is `bytes`, nil when no entry has it.
     func position<Entry: KeyedEntry>(of bytes: UnsafeBufferPointer<UInt8>, in entries: [Entry]) -> Int? {
-        guard !slots.isEmpty else { return nil }
-        let hash = Self.hash(bytes)
-        let mask = slots.count - 1
-        var bucket = Int(hash) & mask
-        while true {
-            let slot = slots[bucket]
-            if slot == 0 { return nil }
-            if UInt32(truncatingIfNeeded: slot >> 32) == hash {
-                let position = Int(UInt32(truncatingIfNeeded: slot)) - 1
-                if UTF8Key.same(entries[position].key, bytes) { return position }
-            }
-            bucket = (bucket + 1) & mask
-        }
+        position(hash: Self.hash(bytes), in: entries) { UTF8Key.same($0, bytes) }
     }
 
     /// The position of `key` in `entries`, nil when no entry has it.
@@ -50,6 +36,12 @@ struct KeyIndex: Sendable {
     }
 
     private func position<Entry: KeyedEntry>(of key: String, hash: UInt32, in entries: [Entry]) -> Int? {
+        position(hash: hash, in: entries) { UTF8Key.same($0, key) }
+    }
+
+    /// The position of the entry with that hash whose key `matches`.
+    @inline(__always)
+    private func position<Entry: KeyedEntry>(hash: UInt32, in entries: [Entry], matches: (String) -> Bool) -> Int? {
         guard !slots.isEmpty else { return nil }
         let mask = slots.count - 1
         var bucket = Int(hash) & mask
@@ -58,7 +50,7 @@ struct KeyIndex: Sendable {
             if slot == 0 { return nil }
             if UInt32(truncatingIfNeeded: slot >> 32) == hash {
                 let position = Int(UInt32(truncatingIfNeeded: slot)) - 1
-                if UTF8Key.same(entries[position].key, key) { return position }
+                if matches(entries[position].key) { return position }
             }
             bucket = (bucket + 1) & mask
         }

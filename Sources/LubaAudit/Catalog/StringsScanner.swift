@@ -673,9 +673,8 @@ struct StringsScanner {
     private mutating func emit(
         key: Token, value: Token?, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
     ) {
-        // Each part worked out before the append: built inside its argument list, the entry
-        // was made in a temporary and copied into the array, and reading the comment copied
-        // the whole scanner, for every entry.
+        // Each part worked out before the append: reading the comment inside the argument list
+        // copied the whole scanner, for every entry.
         let keyText: String
         if let interner {
             if key.unescaped == nil {
