@@ -43,6 +43,11 @@ if arguments.has("--version") {
     exit(0)
 }
 
+#if canImport(Glibc)
+// Commands that read string tables: their allocations are what huge pages speed up.
+if [.audit, .strings, .missingKeys, .importTranslations].contains(arguments.command) { HugePageRestart.restartIfUseful() }
+#endif
+
 do {
     let code = arguments.command == .rules ? try RulesCommand.run(arguments) : try CommandRunner(arguments: arguments).run()
     exit(code)

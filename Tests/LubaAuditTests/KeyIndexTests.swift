@@ -72,4 +72,16 @@ final class KeyIndexTests: XCTestCase {
         XCTAssertEqual(guess, 4)
         XCTAssertEqual(keyed.position(of: "b", guess: &guess), 1)
     }
+
+    /// Every byte and the length count, whatever the string's storage; equal bytes hash equal.
+    func testHashSeesEveryByteAndTheLength() {
+        XCTAssertEqual(KeyIndex.hash("Ausgewählt"), KeyIndex.hash(String("xAusgewählt".dropFirst())))
+        var seen = Set<UInt32>()
+        for length in 0..<40 {
+            seen.insert(KeyIndex.hash(String(repeating: "a", count: length)))
+            seen.insert(KeyIndex.hash(String(repeating: "a", count: length) + "b"))
+            seen.insert(KeyIndex.hash(String(repeating: "\0", count: length + 1)))
+        }
+        XCTAssertEqual(seen.count, 120, "lengths, a last differing byte and zero bytes change the hash")
+    }
 }

@@ -49,4 +49,38 @@ final class KeyInternerTests: XCTestCase {
         XCTAssertEqual(shared.entries.map(\.key), ["unicode ключ", "esc\"aped", "plain", "shorthand", "only here", "single", "unquoted"])
         XCTAssertEqual(shared.entries.map(\.value), ["Юникод", "Entkommen", "Schlicht", "shorthand", "Nur hier", "Einfach", "Ohne Anführungszeichen"])
     }
+
+    /// Every translation waits for its own table's source, whatever order the pool reads the
+    /// files in: each key it shares with the source is the source's string (same storage), in
+    /// every locale and table, and the tables come back in discovery order.
+    func testTranslationsShareTheirOwnSourcesKeys() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        var files: [String: String] = [:]
+        let tables = ["Localizable": 400, "Small": 3, "Other": 40]
+        for locale in ["en", "de", "fr", "ja"] {
+            for (name, count) in tables {
+                files["Sources/Demo/Resources/\(locale).lproj/\(name).strings"] = (0..<count).map {
+                    "\"\(name).a.key.long.enough.to.be.stored.apart.\($0)\" = \"\(locale) \($0)\";\n"
+                }.joined()
+            }
+        }
+        try TestSupport.write(files, under: root)
+        let discovered = try Discovery.discover(AuditRequest(packageRoot: root.path))
+        let output = try CatalogLoader.load(discovered.tableFiles, sourceLocale: "en", locales: nil)
+        XCTAssertEqual(output.catalog.stringsTables.map(\.path), discovered.tableFiles.map(\.displayPath), "discovery order")
+        func storage(_ key: String) -> UnsafeRawPointer? {
+            key.utf8.withContiguousStorageIfAvailable { UnsafeRawPointer($0.baseAddress) } ?? nil
+        }
+        for group in output.catalog.groups {
+            let source = try XCTUnwrap(group["en"])
+            for locale in ["de", "fr", "ja"] {
+                let table = try XCTUnwrap(group[locale])
+                XCTAssertEqual(table.strings.entries.count, tables[group.name])
+                for entry in table.strings.entries {
+                    let shared = try XCTUnwrap(source.strings[entry.key])
+                    XCTAssertEqual(storage(entry.key), storage(shared.key), "\(group.name) \(locale) \(entry.key)")
+                }
+            }
+        }
+    }
 }

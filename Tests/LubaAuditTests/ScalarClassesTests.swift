@@ -19,6 +19,12 @@ final class ScalarClassesTests: XCTestCase {
 
     func testBitmapsCoverTheirRange() {
         XCTAssertEqual(ScalarClasses.alphabetic.count * 64, Int(ScalarClasses.bitmapLimit))
+        XCTAssertEqual(ScalarClasses.lowercase.count * 64, Int(ScalarClasses.bitmapLimit))
+        XCTAssertEqual(ScalarClasses.formsAlphabetic.count * 64, 0x100)
+        XCTAssertEqual(ScalarClasses.formsLowercase.count * 64, 0x100)
+        XCTAssertTrue(Unicode.Scalar(0xFF21)!.isLetterFast, "fullwidth A")
+        XCTAssertFalse(Unicode.Scalar(0xFF0C)!.isLetterFast, "fullwidth comma")
+        XCTAssertTrue(Unicode.Scalar(0xFF41)!.isLowercaseFast, "fullwidth a")
         XCTAssertTrue(Unicode.Scalar(0x00E9)!.isLetterFast)
         XCTAssertFalse(Unicode.Scalar(0x30FB)!.isLetterFast)
         XCTAssertTrue(Unicode.Scalar(0x3000)!.isWhitespaceFast)

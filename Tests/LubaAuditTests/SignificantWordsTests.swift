@@ -69,4 +69,26 @@ final class SignificantWordsTests: XCTestCase {
             assertSameWords(value)
         }
     }
+
+    /// Phrases are compared normalized: the byte-level split of ASCII text must give what
+    /// splitting on characters gives, `\r\n` (one character) included.
+    func testNormalizedAsSplittingOnCharacters() {
+        let pieces = ["a", "Z", " ", "  ", "\t", "\n", "\r\n", "\r", "\u{0B}", "\u{0C}", "x.y", "-", "é", "\u{A0}", "\u{3000}", "\u{85}", " \u{301}"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3_000 {
+            let value = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            let expected = value.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+            XCTAssertEqual(NameEvidence.normalized(lowered: value), expected, value.debugDescription)
+        }
+    }
+
+    /// Brand-like spellings, with the upper-case test's ASCII shortcut.
+    func testLooksLikeName() {
+        for word in ["iPhone", "HomeKit", "API", "MQTT", "a", "ÉTÉ", "ΑΒΓ", "McDonald"] {
+            XCTAssertTrue(IdenticalTranslation.looksLikeName(Substring(word)), word)
+        }
+        for word in ["Delete", "delete", "ABCDEFGH", "Été", "Ωmega"] {
+            XCTAssertFalse(IdenticalTranslation.looksLikeName(Substring(word)), word)
+        }
+    }
 }

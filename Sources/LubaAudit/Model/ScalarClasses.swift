@@ -1,25 +1,129 @@
 /// Letter, lower-case and white-space tests that the value rules make for every scalar of every
 /// value. The standard library answers each from its property tables by a search, which was the
-/// largest single cost of a corpus audit; these answer from a bitmap (built once, for the
-/// alphabets and kana below U+3100) and from the ranges of the large ideographic and Hangul blocks, and
-/// ask the tables only for the rest. Answers are the standard library's (a test compares every
+/// largest single cost of a corpus audit; these answer from bitmaps (the alphabets and kana
+/// below U+3100, the halfwidth and fullwidth forms) and from the ranges of the large
+/// ideographic and Hangul blocks, and ask the tables only for the rest. Answers are the standard library's (a test compares every
 /// scalar).
 enum ScalarClasses {
     /// Scalars below this are answered from the bitmaps: the alphabets, and Japanese kana.
     static let bitmapLimit: UInt32 = 0x3100
+    /// The Halfwidth and Fullwidth Forms (`，`, `：`, `Ａ`, halfwidth kana) have bitmaps of
+    /// their own: Chinese and Japanese punctuate with them.
+    static let formsStart: UInt32 = 0xFF00
 
-    /// Bit `v` set when `Unicode.Scalar(v)` is alphabetic / lower-case, for `v < bitmapLimit`.
-    static let alphabetic: [UInt64] = bitmap { $0.isAlphabetic }
-    static let lowercase: [UInt64] = bitmap { $0.isLowercase }
-
-    private static func bitmap(_ test: (Unicode.Scalar.Properties) -> Bool) -> [UInt64] {
-        var words = [UInt64](repeating: 0, count: Int(bitmapLimit) / 64)
-        for value in 0..<bitmapLimit {
-            guard let scalar = Unicode.Scalar(value), test(scalar.properties) else { continue }
-            words[Int(value >> 6)] |= 1 << UInt64(value & 63)
-        }
-        return words
-    }
+    // Bit `v` set when `Unicode.Scalar(v)` is alphabetic / lower-case, for `v < bitmapLimit`,
+    // and for `formsStart + v` in the `forms` bitmaps. Written out, not computed: a literal is
+    // laid down by the compiler, where a computed table is built on first use and every later
+    // read goes through a check that it was (a tenth of the name analysis's time). The test
+    // compares every scalar's answers with the standard library's.
+    static let alphabetic: [UInt64] = [
+        0x0000_0000_0000_0000, 0x07FF_FFFE_07FF_FFFE, 0x0420_0400_0000_0000, 0xFF7F_FFFF_FF7F_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x0000_501F_0003_FFC3,
+        0x0000_0000_0000_0000, 0xBCDF_FFF8_0000_0020, 0xFFFF_FFFB_FFFF_D740, 0xFFBF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FC03, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFE_FFFF_FFFF_FFFF, 0xFFFF_FFFF_027F_FFFF, 0xBFFF_0000_0000_01FF, 0x0007_87FF_FFFF_00B6,
+        0xFFFF_FFFF_07FF_0000, 0xFFFF_C000_FEFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x9C00_E1FE_1FEF_FFFF,
+        0xFFFF_FFFF_FFFF_0000, 0xFFFF_FFFF_FFFF_E000, 0x0003_FFFF_FFFF_FFFF, 0x0430_07FF_FFFF_FC00,
+        0x0000_1FFF_FCFF_FFFF, 0xFFFF_07FF_01FF_FFFF, 0xFFFF_FFFF_0080_FEFF, 0xFFFF_03F8_FFF0_03FF,
+        0xEFFF_FFFF_FFFF_FFFF, 0xFFFE_000F_FFE1_DFFF, 0xE3C5_FDFF_FFF9_9FEF, 0x1003_000F_B080_599F,
+        0xC36D_FDFF_FFF9_87EE, 0x003F_0000_5E02_1987, 0xE3ED_FDFF_FFFB_BFEE, 0x1E00_000F_0001_1BBF,
+        0xE3ED_FDFF_FFF9_9FEE, 0x0002_000F_B0C0_199F, 0xC3FF_C718_D63D_C7EC, 0x0000_0000_0081_1DC7,
+        0xE3FF_FDFF_FFFD_DFFF, 0x0000_000F_3760_1DDF, 0xE3EF_FDFF_FFFD_DFEF, 0x000E_000F_7060_1DDF,
+        0xE7FF_FFFF_FFFD_DFFF, 0xFC00_000F_80F0_5DDF, 0x2FFB_FFFF_FC7F_FFEE, 0x000C_0000_FF5F_807F,
+        0x07FF_FFFF_FFFF_FFFE, 0x0000_0000_0000_207F, 0x3BFF_FFAF_FFFF_F7D6, 0x0000_0000_F000_205F,
+        0x0000_0000_0000_0001, 0xFFFE_1FFF_FFFF_FEFF, 0x1FFF_FFFF_FEFF_FF0F, 0x0000_0000_0000_0000,
+        0xF97F_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_0000, 0xFFFF_FFFF_3C00_FFFF, 0xF7FF_FFFF_FFFF_20BF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_3D7F_3DFF, 0x7F3D_FFFF_FFFF_3DFF, 0xFFFF_FFFF_FF7F_FF3D,
+        0xFFFF_FFFF_FF3D_FFFF, 0x0000_0000_07FF_FFFF, 0xFFFF_FFFF_0000_FFFF, 0x3F3F_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFE, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_9FFF_FFFF_FFFF, 0xFFFF_FFFF_07FF_FFFE, 0x01FF_C7FF_FFFF_FFFF,
+        0x000F_FFFF_800F_FFFF, 0x000D_DFFF_000F_FFFF, 0xFFCF_FFFF_FFFF_FFFF, 0x0000_0000_1080_01FF,
+        0xFFFF_FFFF_0000_0000, 0x01FF_FFFF_FFFF_FFFF, 0xFFFF_07FF_FFFF_FFFF, 0x003F_FFFF_FFFF_FFFF,
+        0x01FF_0FFF_7FFF_FFFF, 0x001F_3FFF_FFFF_0000, 0xFFFF_0FFF_FFFF_FFFF, 0x0000_0000_0000_03FF,
+        0xFFFF_FFFF_0FFF_FFFF, 0x001F_FFFE_7FFF_FFFF, 0x8000_0080_0000_0000, 0x0000_0000_0000_7001,
+        0xFFEF_FFFF_FFFF_FFFF, 0x0000_0000_0000_1FEF, 0xFC00_F3FF_FFFF_FFFF, 0x0003_FFBF_FFFF_FFFF,
+        0x007F_FFFF_FFFF_FFFF, 0x3FFF_FFFF_FC00_E000, 0xE7FF_FFFF_FFFF_07FF, 0x046F_DE00_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x001F_FFFF_FFF8_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
+        0xFFFF_FFFF_3F3F_FFFF, 0x3FFF_FFFF_AAFF_3F3F, 0x5FDF_FFFF_FFFF_FFFF, 0x1FDC_1FFF_0FCF_1FDC,
+        0x0000_0000_0000_0000, 0x8002_0000_0000_0000, 0x0000_0000_1FFF_0000, 0x0000_0000_0000_0000,
+        0xF3FF_BD50_3E2F_FC84, 0xFFFF_FFFF_0000_43E0, 0x0000_0000_0000_01FF, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0xFFC0_0000_0000_0000, 0x0000_03FF_FFFF_FFFF,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x000C_781F_FFFF_FFFF,
+        0xFFFF_20BF_FFFF_FFFF, 0x0000_80FF_FFFF_FFFF, 0x7F7F_7F7F_007F_FFFF, 0xFFFF_FFFF_7F7F_7F7F,
+        0x0000_8000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x1F3E_03FE_0000_00E0, 0xFFFF_FFFF_FFFF_FFFE, 0xFFFF_FFFE_E07F_FFFF, 0xF7FF_FFFF_FFFF_FFFF,
+    ]
+    static let lowercase: [UInt64] = [
+        0x0000_0000_0000_0000, 0x07FF_FFFE_0000_0000, 0x0420_0400_0000_0000, 0xFF7F_FFFF_8000_0000,
+        0x55AA_AAAA_AAAA_AAAA, 0xD4AA_AAAA_AAAA_AB55, 0xE651_2D2A_4E24_3129, 0xAA29_AAAA_B555_5240,
+        0x93FA_AAAA_AAAA_AAAA, 0xFFFF_FFFF_FFFF_AA85, 0x01FF_FFFF_FFCF_FFFF, 0x0000_001F_0000_0003,
+        0x0000_0000_0000_0000, 0x3C8A_0000_0000_0020, 0xFFFF_F000_0001_0000, 0x192F_AAAA_AAE3_7FFF,
+        0xFFFF_0000_0000_0000, 0xAAAA_AAAA_FFFF_FFFF, 0xAAAA_AAAA_AAAA_A802, 0xAAAA_AAAA_AAAA_D554,
+        0x0000_AAAA_AAAA_AAAA, 0xFFFF_FFFF_0000_0000, 0x0000_0000_0000_01FF, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0xF7FF_FFFF_FFFF_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x3F00_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_05FF, 0x0000_0000_0000_0000,
+        0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x0000_0000_0000_0000,
+        0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_AAAA_AAAA, 0xAAAA_AAAA_BFEA_AAAA, 0xAAAA_AAAA_AAAA_AAAA,
+        0x00FF_00FF_003F_00FF, 0x3FFF_00FF_00FF_003F, 0x40DF_00FF_00FF_00FF, 0x00DC_00FF_00CF_00DC,
+        0x0000_0000_0000_0000, 0x8002_0000_0000_0000, 0x0000_0000_1FFF_0000, 0x0000_0000_0000_0000,
+        0x3210_8000_0008_C400, 0xFFFF_0000_0000_43C0, 0x0000_0000_0000_0010, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_03FF_FFFF_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0xFFFF_0000_0000_0000, 0x3FDA_1562_FFFF_FFFF, 0xAAAA_AAAA_AAAA_AAAA, 0x0008_501A_AAAA_AAAA,
+        0x0000_20BF_FFFF_FFFF, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+        0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+    ]
+    static let formsAlphabetic: [UInt64] = [
+        0x07FF_FFFE_0000_0000, 0xFFFF_FFC0_07FF_FFFE, 0x7FFF_FFFF_FFFF_FFFF, 0x0000_0000_1CFC_FCFC,
+    ]
+    static let formsLowercase: [UInt64] = [
+        0x0000_0000_0000_0000, 0x0000_0000_07FF_FFFE, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
+    ]
 
     @inline(__always)
     static func bit(_ words: [UInt64], _ value: UInt32) -> Bool {
@@ -32,12 +136,15 @@ enum ScalarClasses {
     static func isCaselessLetterBlock(_ value: UInt32) -> Bool {
         (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
     }
+
+    @inline(__always)
+    static func isForms(_ value: UInt32) -> Bool { value &- formsStart < 0x100 }
 }
 
 extension Unicode.Scalar {
     var isWhitespaceFast: Bool {
         if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
-        if value < ScalarClasses.bitmapLimit || ScalarClasses.isCaselessLetterBlock(value) {
+        if value < ScalarClasses.bitmapLimit || ScalarClasses.isCaselessLetterBlock(value) || ScalarClasses.isForms(value) {
             // The White_Space property outside ASCII, which Unicode keeps stable.
             switch value {
             case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return true
@@ -51,6 +158,7 @@ extension Unicode.Scalar {
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         if value < ScalarClasses.bitmapLimit { return ScalarClasses.bit(ScalarClasses.alphabetic, value) }
         if ScalarClasses.isCaselessLetterBlock(value) { return true }
+        if ScalarClasses.isForms(value) { return ScalarClasses.bit(ScalarClasses.formsAlphabetic, value &- ScalarClasses.formsStart) }
         return properties.isAlphabetic
     }
 
@@ -58,6 +166,7 @@ extension Unicode.Scalar {
         if value < 0x80 { return value >= 0x61 && value <= 0x7A }
         if value < ScalarClasses.bitmapLimit { return ScalarClasses.bit(ScalarClasses.lowercase, value) }
         if ScalarClasses.isCaselessLetterBlock(value) { return false }
+        if ScalarClasses.isForms(value) { return ScalarClasses.bit(ScalarClasses.formsLowercase, value &- ScalarClasses.formsStart) }
         return properties.isLowercase
     }
 }

@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
@@ -56,10 +57,12 @@ public enum Auditor {
         var ran = RuleRun(prepared, request: request)
         var suppressions = InSourceSuppressions(
             prepared.suppressions, unmatched: prepared.discovered.unmatchedPatterns, filter: request.config.pathFilter)
-        // The rules' models (pair tables, value shapes, parsed formats) are done with: let them
-        // go before the findings are merged, the audit's peak. The catalog stays (reports
-        // list its keys).
-        _ = consume prepared
+        // The rules' models (pair tables, value shapes, parsed formats) are done with: they go
+        // on another thread while this one merges the findings, the audit's peak. Released
+        // here, entry by entry, they held up the merge for a millisecond and a half with the
+        // other core idle. The catalog stays (reports list its keys).
+        let models = consume prepared
+        DispatchQueue.global().async { withExtendedLifetime(models) {} }
         var findings = ran.mergedFindings(request: request)
         RootCause.fold(&findings)
         // One defect, one finding; then in-source suppressions: they are explicit where they stand; the baseline then
@@ -97,7 +100,9 @@ public enum Auditor {
         let rules: [any AuditRule]
         /// Every rule that ran, with its effective severity.
         let effectiveRules: [RuleDescription]
+        /// Each rule's findings, in the order the schedule ran the rules (`positionOfRule`).
         var perRule: [[Finding]] = []
+        var positionOfRule: [String: Int]
         var presence: LocalizationSummary.Presence?
         var audited = AuditedSubjects()
         let inputs: AuditInputs
@@ -116,15 +121,15 @@ public enum Auditor {
                 info.defaultSeverity = request.config.severity(for: info) ?? info.defaultSeverity
                 return info
             }
-            // The summaries that need no findings run beside the rules, as jobs of the same
-            // batch, and first: they are among its longest jobs, and the pool takes jobs in
-            // order, so a long job listed last ran alone at the end while the other core idled.
-            let jobs = [Job.presence, .audited] + rules.map { Job.rule(RuleBox(rule: $0)) }
+            let jobs = Auditor.schedule(rules)
+            positionOfRule = [:]
+            for case .rule(let box) in jobs { positionOfRule[box.rule.info.id] = positionOfRule.count }
             for output in jobs.parallelMap({ $0.run(context) }) {
                 switch output {
                 case .findings(let found): perRule.append(found)
                 case .presence(let computed): presence = computed
                 case .audited(let computed): audited = computed
+                case .analyzed: break
                 }
             }
             let (discovered, catalog) = (prepared.discovered, prepared.loaded.catalog)
@@ -163,7 +168,8 @@ public enum Auditor {
             let placeholder = Finding(ruleID: "", severity: .note, message: "", subject: Subject())
             return [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
                 initialized = 0
-                for (number, rule) in rules.enumerated() {
+                for rule in rules {
+                    let number = positionOfRule[rule.info.id]!
                     var found = perRule[number]
                     perRule[number] = []
                     if let override = request.config.severities[rule.info.id] {
@@ -202,18 +208,36 @@ public enum Auditor {
         }
     }
 
+    /// One batch for the pool, which takes its jobs in order: the shared analyses first,
+    /// the longest first; then the rules that read none of them and the summary of audited
+    /// subjects; then the rules and the completion summary that read them, those waiting on
+    /// the identical-value analysis (much the longest) last. One batch, not analyses then
+    /// rules: a core that finished its analyses takes rules instead of idling until the
+    /// longest analysis is done. The rules' findings keep the rules' order.
+    static func schedule(_ rules: [any AuditRule]) -> [Job] {
+        let free = rules.filter { $0.reads.isEmpty }
+        let reading = rules.filter { !$0.reads.isEmpty && !$0.reads.contains(.identicalValues) }
+        let waitingLongest = rules.filter { $0.reads.contains(.identicalValues) }
+        return SharedAnalysis.each.map(Job.analysis)
+            + free.map { Job.rule(RuleBox(rule: $0)) } + [.audited]
+            + reading.map { Job.rule(RuleBox(rule: $0)) } + [.presence] + waitingLongest.map { Job.rule(RuleBox(rule: $0)) }
+    }
+
     /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple.
     struct RuleBox: Sendable {
         let rule: any AuditRule
     }
 
-    /// One unit of the evaluation batch: a rule, or a summary that needs no findings.
+    /// One unit of the evaluation batch: a shared analysis, a rule, or a summary that needs
+    /// no findings.
     enum Job: Sendable {
+        case analysis(SharedAnalysis)
         case rule(RuleBox)
         case presence
         case audited
 
         enum Output: Sendable {
+            case analyzed
             case findings([Finding])
             case presence(LocalizationSummary.Presence?)
             case audited(AuditedSubjects)
@@ -221,6 +245,9 @@ public enum Auditor {
 
         func run(_ context: AuditContext) -> Output {
             switch self {
+            case .analysis(let analysis):
+                context.analyses.prepare(analysis)
+                return .analyzed
             case .rule(let box):
                 var sink = FindingSink(rule: box.rule.info)
                 box.rule.check(context, &sink)

@@ -1,7 +1,15 @@
+import Dispatch
 #if canImport(FoundationEssentials)
 import FoundationEssentials
 #else
 import Foundation
+#endif
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 
 /// Reads every discovered table (in parallel) into a `LocalizationCatalog`.
@@ -29,32 +37,7 @@ public enum CatalogLoader {
         let selected = files.filter { file in
             file.format == .xcstrings || wanted.map { $0.contains(file.locale) } ?? true
         }
-        // The source locale's .strings tables first: every translation of a table then shares
-        // the source's key strings instead of holding its own copy of each key.
-        let isSource = selected.map { $0.format == .strings && $0.locale == sourceLocale }
-        let readSources = selected.indices.filter { isSource[$0] }.map { selected[$0] }.parallelMap { read($0, interner: nil) }
-        var sourceKeys: [String: [String]] = [:]
-        for item in readSources {
-            if case .strings(let table) = item { sourceKeys[table.name, default: []].append(contentsOf: table.entries.map(\.key)) }
-        }
-        var interners: [String: KeyInterner] = [:]
-        for (name, keys) in sourceKeys { interners[name] = KeyInterner(keys: keys) }
-        let shared = interners
-        let readTranslations = selected.indices.filter { !isSource[$0] }.map { selected[$0] }
-            .parallelMap { read($0, interner: shared[$0.name]) }
-        // Back in discovery order.
-        var loaded: [Loaded] = []
-        loaded.reserveCapacity(selected.count)
-        var (nextSource, nextTranslation) = (0, 0)
-        for source in isSource {
-            if source {
-                loaded.append(readSources[nextSource])
-                nextSource += 1
-            } else {
-                loaded.append(readTranslations[nextTranslation])
-                nextTranslation += 1
-            }
-        }
+        let loaded = readAll(selected, sourceLocale: sourceLocale)
         var strings: [StringsTable] = []
         var plurals: [PluralTable] = []
         var states: [String: [String: Int]] = [:]
@@ -82,6 +65,65 @@ public enum CatalogLoader {
             catalogStates: states,
             suppressions: suppressions
         )
+    }
+
+    /// Every file read and parsed on every core, in discovery order. The source locale's
+    /// `.strings` tables are read first, the largest first: each translation of a table then
+    /// shares the source's key strings instead of holding its own copy of each key. A
+    /// translation starts once its own table's source is read, not once every source is:
+    /// translations of the small tables are read while a core still reads the largest source
+    /// (one core idled there before). The pool hands out jobs in order, so every source has a
+    /// reader before any translation waits for one.
+    private static func readAll(_ files: [TableFile], sourceLocale: String) -> [Loaded] {
+        let isSource = files.map { $0.format == .strings && $0.locale == sourceLocale }
+        var sourceBytes: [String: Int] = [:]
+        var sizes = [Int](repeating: 0, count: files.count)
+        for index in files.indices where isSource[index] {
+            var info = stat()
+            sizes[index] = stat(files[index].path, &info) == 0 ? Int(info.st_size) : 0
+            sourceBytes[files[index].name, default: 0] += sizes[index]
+        }
+        let sources = files.indices.filter { isSource[$0] }.sorted { sizes[$0] > sizes[$1] }
+        // Tables without a source, then those whose source is read soonest.
+        let translations = files.indices.filter { !isSource[$0] }.sorted { (sourceBytes[files[$0].name] ?? 0) < (sourceBytes[files[$1].name] ?? 0) }
+        let order = sources + translations
+        let results = UnsafeMutableBufferPointer<Loaded?>.allocate(capacity: files.count)
+        results.initialize(repeating: nil)
+        defer { results.deallocate() }
+        nonisolated(unsafe) let slots = results
+        var interners: [String: OnceValue<KeyInterner>] = [:]
+        var sourceDone: [Int: DispatchGroup] = [:]
+        for name in sourceBytes.keys {
+            let group = DispatchGroup()
+            let readers = sources.filter { files[$0].name == name }
+            for _ in readers { group.enter() }
+            interners[name] = OnceValue {
+                group.wait()
+                var keys: [String] = []
+                for index in readers.sorted() {
+                    if case .strings(let table)? = slots[index] { keys.append(contentsOf: table.entries.map(\.key)) }
+                }
+                return KeyInterner(keys: keys)
+            }
+            // The group is left by each source's reader.
+            for index in readers { sourceDone[index] = group }
+        }
+        let done = sourceDone
+        let shared = interners
+        order.withUnsafeBufferPointer { order in
+            nonisolated(unsafe) let jobs = order
+            DispatchQueue.concurrentPerform(iterations: jobs.count) { position in
+                let index = jobs[position]
+                let file = files[index]
+                if let group = done[index] {
+                    slots[index] = read(file, interner: nil)
+                    group.leave()
+                } else {
+                    slots[index] = read(file, interner: shared[file.name]?.value)
+                }
+            }
+        }
+        return (0..<files.count).map { (results.baseAddress! + $0).move()! }
     }
 
     /// One table file, read and parsed; a file that cannot be read becomes its error.

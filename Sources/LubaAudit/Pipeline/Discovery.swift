@@ -221,7 +221,9 @@ public enum Discovery {
     }
 
     /// Depth-first walk that follows symlinked folders once (by device and inode) and notes,
-    /// rather than fails on, what it cannot read.
+    /// rather than fails on, what it cannot read. Folders are read with `readdir`, whose entry
+    /// types spare a `stat` per file (only links and unknown types are looked up);
+    /// `FileManager` took half of discovery's time.
     static func walkTree(_ root: String, fileManager: FileManager) -> Walk {
         var walk = Walk()
         var seen = Set<String>()
@@ -235,24 +237,49 @@ public enum Discovery {
             guard stat(dir, &info) == 0 else { continue }
             let identity = "\(info.st_dev):\(info.st_ino)"
             guard seen.insert(identity).inserted else { continue }
-            let names: [String]
-            do {
-                names = try fileManager.contentsOfDirectory(atPath: dir)
-            } catch {
+            guard let names = folderEntries(dir) else {
                 walk.problems.append("\(dir): folder is not readable, skipped")
                 continue
             }
-            for name in names.sorted() {
+            for (name, kind) in names.sorted(by: { $0.name < $1.name }) {
                 let path = PathText.appending(name, to: dir)
-                var entry = stat()
-                guard stat(path, &entry) == 0 else { continue }
-                if (entry.st_mode & S_IFMT) == S_IFDIR {
+                var isFolder = kind == .folder
+                var isFile = kind == .file
+                if kind == .other {
+                    // A link (followed, as the walk follows linked folders) or a type the
+                    // file system does not report.
+                    var entry = stat()
+                    guard stat(path, &entry) == 0 else { continue }
+                    isFolder = (entry.st_mode & S_IFMT) == S_IFDIR
+                    isFile = (entry.st_mode & S_IFMT) == S_IFREG
+                }
+                if isFolder {
                     if !skippedDirectories.contains(name) { stack.append((path, depth + 1)) }
-                } else if (entry.st_mode & S_IFMT) == S_IFREG {
+                } else if isFile {
                     walk.files.append(path)
                 }
             }
         }
         return walk
+    }
+
+    enum EntryKind { case folder, file, other }
+
+    /// The names in a folder, without `.` and `..`, with what `readdir` says they are; nil
+    /// when the folder cannot be opened.
+    static func folderEntries(_ dir: String) -> [(name: String, kind: EntryKind)]? {
+        guard let handle = opendir(dir) else { return nil }
+        defer { closedir(handle) }
+        var entries: [(name: String, kind: EntryKind)] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: MemoryLayout.size(ofValue: entry.pointee.d_name)) { String(cString: $0) }
+            }
+            guard name != "." && name != ".." else { continue }
+            let type = Int32(entry.pointee.d_type)
+            let kind: EntryKind = type == Int32(DT_DIR) ? .folder : type == Int32(DT_REG) ? .file : .other
+            entries.append((name, kind))
+        }
+        return entries
     }
 }

@@ -19,20 +19,22 @@ public struct AuditContext: Sendable {
     /// The shared tables come first, then one per device with branches of its own.
     public let pairTables: [PairTable]
     private let pairTableIndex: [String: Int]
+    /// The analyses of the pairs that several rules read, each worked out once, when first read.
+    let analyses: SharedAnalysisStore
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
-    public let formatMismatches: [FormatComparisonResult]
+    public var formatMismatches: [FormatComparisonResult] { analyses.formatMismatches.value }
     /// Values that look like ICU messages, with ICU's analysis of each.
-    let icuMessages: [ICUMessages.Message]
+    var icuMessages: [ICUMessages.Message] { analyses.icuMessages.value }
     /// Per pair table (same order), the values still identical to the source that are not
     /// legitimately so: the identical rule reports them and locale completion counts them as
     /// untranslated, from this one judgement.
-    let identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)]
+    var identicalValues: [(found: [IdenticalTranslation.Identical], compared: Int)] { analyses.identical.value.strings }
     /// The same for plural entries, by `table + U+1F + locale`.
-    let identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)]
+    var identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)] { analyses.identical.value.plurals }
     /// The argument model of every plural entry, by position in `catalog.allPluralTables` and
     /// its entries: three rules ask it of every plural variable.
-    let pluralArguments: [[PluralArguments]]
+    var pluralArguments: [[PluralArguments]] { analyses.pluralArguments.value }
 
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
@@ -55,54 +57,9 @@ public struct AuditContext: Sendable {
             pairTableIndex[table.table + "\u{1F}" + table.locale] = position
         }
         self.pairTableIndex = pairTableIndex
-        // Independent analyses of the same pairs, side by side: one after the other, each
-        // one's serial parts left a core idle. Each on a thread of its own, not in the pool:
-        // a `parallelMap` nested in a pool job runs on one core, and the identical-value
-        // analysis, much the longest, is made of `parallelMap`s.
-        var formats: [FormatComparisonResult] = []
-        var messages: [ICUMessages.Message] = []
-        var identical: [(found: [IdenticalTranslation.Identical], compared: Int)] = []
-        var identicalPlurals: [String: (found: [IdenticalPlurals.Found], compared: Int)] = [:]
-        var plural: [[PluralArguments]] = []
-        let allowlist = config.identicalAllowlist
-        for output in SharedAnalysis.allCases.mapOnOwnThreads({ analysis -> SharedAnalysis.Output in
-            switch analysis {
-            case .formats: return .formats(FormatComparisonResult.all(pairs))
-            case .icu: return .icu(ICUMessages.analyzeAll(catalog))
-            case .identical:
-                // A device's few branches are no evidence of their own about names.
-                let names = NameEvidence.names(pairs.filter { $0.device == nil })
-                return .identical(
-                    IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist, names: names),
-                    IdenticalPlurals.find(catalog, allowlist: allowlist, names: names))
-            case .pluralArguments: return .pluralArguments(catalog.allPluralTables.parallelMap { $0.entries.map(PluralArguments.init) })
-            }
-        }) {
-            switch output {
-            case .formats(let found): formats = found
-            case .icu(let found): messages = found
-            case .identical(let found, let plurals):
-                identical = found
-                identicalPlurals = plurals
-            case .pluralArguments(let found): plural = found
-            }
-        }
-        self.formatMismatches = formats
-        self.icuMessages = messages
-        self.identicalValues = identical
-        self.identicalPlurals = identicalPlurals
-        self.pluralArguments = plural
-    }
-
-    private enum SharedAnalysis: CaseIterable, Sendable {
-        case formats, icu, identical, pluralArguments
-
-        enum Output: Sendable {
-            case formats([FormatComparisonResult])
-            case icu([ICUMessages.Message])
-            case identical([(found: [IdenticalTranslation.Identical], compared: Int)], [String: (found: [IdenticalPlurals.Found], compared: Int)])
-            case pluralArguments([[PluralArguments]])
-        }
+        // Worked out when first read: the pipeline starts them beside the rules that read
+        // none of them (see `Auditor`).
+        analyses = SharedAnalysisStore(catalog: catalog, pairs: pairs, allowlist: config.identicalAllowlist)
     }
 
     public var sourceLocale: String { catalog.sourceLocale }

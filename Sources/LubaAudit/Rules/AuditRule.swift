@@ -2,7 +2,14 @@
 /// reference, examples) sits next to its check.
 public protocol AuditRule: Sendable {
     var info: RuleDescription { get }
+    /// The context's shared analyses `check` reads: the pipeline runs it once they are done,
+    /// and rules reading none beside them.
+    var reads: SharedAnalysis { get }
     func check(_ context: AuditContext, _ sink: inout FindingSink)
+}
+
+extension AuditRule {
+    public var reads: SharedAnalysis { [] }
 }
 
 /// Collects one rule's findings, stamping each with the rule's id and default severity so a

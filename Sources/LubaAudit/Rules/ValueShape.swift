@@ -110,7 +110,7 @@ struct ValueShape: Equatable, Sendable {
     }
 
     /// Holds `://` or `www.`.
-    private static func holdsAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func holdsAddress(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var window: UInt32 = 0
         for byte in bytes {
             window = window &<< 8 | UInt32(byte)

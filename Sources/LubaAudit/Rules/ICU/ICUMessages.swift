@@ -80,10 +80,11 @@ enum ICUMessages {
     }
 
     static func forEachPluralVariable(_ context: AuditContext, _ body: (PluralSite) -> Void) {
+        let models = context.pluralArguments
         for (tableIndex, table) in context.catalog.allPluralTables.enumerated() where !LocaleFallback.isBase(table.locale) {
             let place = ValuePlace(table: table.name, locale: table.locale, device: table.device)
             for (entryIndex, entry) in table.entries.enumerated() {
-                let arguments = context.pluralArguments[tableIndex][entryIndex]
+                let arguments = models[tableIndex][entryIndex]
                 for variable in entry.variables where variable.specType == nil || variable.specType == "NSStringPluralRuleType" {
                     body(PluralSite(place: place, entry: entry, variable: variable, arguments: arguments))
                 }

@@ -10,6 +10,7 @@ private func icuExample(_ en: String, _ other: [String: String] = [:], markingVa
 
 /// `icu.syntax`: a value ICU cannot parse as a MessageFormat message.
 struct ICUSyntax: AuditRule {
+    var reads: SharedAnalysis { .icuMessages }
     let info = RuleDescription(
         id: "icu.syntax",
         title: "ICU MessageFormat syntax error",
@@ -38,6 +39,7 @@ struct ICUSyntax: AuditRule {
 
 /// `icu.missing-other`: a plural or select without `other`, in an ICU message or a `.stringsdict`.
 struct ICUMissingOther: AuditRule {
+    var reads: SharedAnalysis { [.icuMessages, .pluralArguments] }
     let info = RuleDescription(
         id: "icu.missing-other",
         title: "Plural or select without `other`",
@@ -88,6 +90,7 @@ struct ICUMissingOther: AuditRule {
 
 /// `icu.hash-outside-plural`: a `#` that ICU prints literally because no plural encloses it.
 struct ICUHashOutsidePlural: AuditRule {
+    var reads: SharedAnalysis { .icuMessages }
     let info = RuleDescription(
         id: "icu.hash-outside-plural",
         title: "`#` outside a plural branch",
@@ -120,6 +123,7 @@ struct ICUHashOutsidePlural: AuditRule {
 
 /// `icu.apostrophe-swallows`: an apostrophe that starts ICU quoting and hides an argument.
 struct ICUApostropheSwallows: AuditRule {
+    var reads: SharedAnalysis { .icuMessages }
     let info = RuleDescription(
         id: "icu.apostrophe-swallows",
         title: "Apostrophe quoting swallows an argument",
@@ -148,6 +152,7 @@ struct ICUApostropheSwallows: AuditRule {
 /// `icu.argument-mismatch`: a translation's ICU arguments differ from the source's in name,
 /// type or select keywords.
 struct ICUArgumentMismatch: AuditRule {
+    var reads: SharedAnalysis { .icuMessages }
     let info = RuleDescription(
         id: "icu.argument-mismatch",
         title: "ICU arguments differ from the source",

@@ -96,6 +96,7 @@ enum PluralRules {
 
 /// `icu.plural-missing-category`: a plural lacks a category the locale's CLDR rules use.
 struct PluralMissingCategory: AuditRule {
+    var reads: SharedAnalysis { [.icuMessages, .pluralArguments] }
     let info = RuleDescription(
         id: "icu.plural-missing-category",
         title: "Plural category the locale needs is missing",
@@ -184,6 +185,7 @@ struct PluralMissingCategory: AuditRule {
 
 /// `icu.plural-dead-category`: a branch for a category the locale never selects.
 struct PluralDeadCategory: AuditRule {
+    var reads: SharedAnalysis { [.icuMessages, .pluralArguments] }
     let info = RuleDescription(
         id: "icu.plural-dead-category",
         title: "Plural category the locale never uses",
@@ -223,6 +225,7 @@ struct PluralDeadCategory: AuditRule {
 /// `icu.plural-literal-number`: a branch writes the number as a literal although its
 /// category covers more than one number (`one {1 file}` in Russian also serves 21, 31, …).
 struct PluralLiteralNumber: AuditRule {
+    var reads: SharedAnalysis { [.icuMessages, .pluralArguments] }
     let info = RuleDescription(
         id: "icu.plural-literal-number",
         title: "Plural branch hard-codes a number its category does not fix",

@@ -47,6 +47,7 @@ struct StringsDictVariable: AuditRule {
 /// `icu.stringsdict-value-type`: `NSStringFormatValueTypeKey` disagrees with the specifiers
 /// the branches use for the number.
 struct StringsDictValueType: AuditRule {
+    var reads: SharedAnalysis { .pluralArguments }
     let info = RuleDescription(
         id: "icu.stringsdict-value-type",
         title: "Plural value type disagrees with the branch specifiers",
@@ -161,6 +162,7 @@ struct StringsDictValueType: AuditRule {
 /// `icu.plural-format-mismatch`: a plural branch's specifiers differ from the source locale's
 /// branches (type, size, an extra argument).
 struct PluralFormatMismatch: AuditRule {
+    var reads: SharedAnalysis { .pluralArguments }
     let info = RuleDescription(
         id: "icu.plural-format-mismatch",
         title: "Plural branch specifiers differ from the source",
@@ -210,9 +212,10 @@ struct PluralFormatMismatch: AuditRule {
                 models[prefix + entry.key] = (tableIndex, entryIndex)
             }
         }
+        let arguments = context.pluralArguments
         func model(_ entry: PluralEntry, table: String, locale: String, device: String?) -> PluralArguments {
             guard let position = models[table + "\u{1F}" + locale + "\u{1F}" + (device ?? "") + "\u{1F}" + entry.key] else { return PluralArguments(entry) }
-            return context.pluralArguments[position.table][position.entry]
+            return arguments[position.table][position.entry]
         }
         // A device's branches against what the source shows on that device.
         for group in context.catalog.valueGroups {

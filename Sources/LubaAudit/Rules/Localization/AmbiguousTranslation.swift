@@ -53,27 +53,17 @@ struct AmbiguousTranslation: AuditRule {
                 return computed
             }
             defer { normalizedSources[table.table] = normalized }
-            // Equal translations found by sorting on (hash, bytes, position), not by a hash
-            // table: a sort stays O(n log n) whatever the (untrusted) values are, and needs no
-            // hasher per value. Each run of one value starts with its first use.
-            var uses: [(hash: UInt64, index: Int32)] = []
+            var uses: [Int32] = []
             uses.reserveCapacity(table.count)
             for index in 0..<table.count where !table.isSameAsSource(index) && !table.shape(index).isBlank {
-                uses.append((ValueHash.of(table.value(index)), Int32(index)))
+                uses.append(Int32(index))
             }
-            Self.sortUses(&uses) { table.value(Int($0)) }
-            var start = 0
-            while start < uses.count {
-                var end = start + 1
-                let firstIndex = Int(uses[start].index)
-                while end < uses.count && uses[end].hash == uses[start].hash
-                    && UTF8Key.same(table.value(Int(uses[end].index)), table.value(firstIndex)) { end += 1 }
-                defer { start = end }
-                guard end - start > 1 else { continue }
+            for group in EqualValueGroups(uses, limit: table.count, value: { table.value(Int($0)) }).repeated {
+                let firstIndex = Int(group[0])
                 let value = table.value(firstIndex)
                 let first = (key: table.key(firstIndex), source: table.sourceValue(firstIndex), location: table.pair(firstIndex).entry.valueLocation)
-                for use in uses[(start + 1)..<end] {
-                    let index = Int(use.index)
+                for use in group.dropFirst() {
+                    let index = Int(use)
                     guard normalizedSource(firstIndex) != normalizedSource(index) else { continue }
                     let sourceValue = table.sourceValue(index)
                     let (key, locale, location) = (table.key(index), table.locale, table.pair(index).entry.valueLocation)
@@ -87,29 +77,6 @@ struct AmbiguousTranslation: AuditRule {
                     )
                 }
             }
-        }
-    }
-}
-
-extension AmbiguousTranslation {
-    /// Puts uses of equal values next to each other, each value's in position order: sorted
-    /// on (hash, position) alone, and only where different values share a hash is that stretch
-    /// sorted on their bytes too. The order is that of sorting on (hash, bytes, position).
-    static func sortUses(_ uses: inout [(hash: UInt64, index: Int32)], value: (Int32) -> String) {
-        uses.sort { lhs, rhs in lhs.hash != rhs.hash ? lhs.hash < rhs.hash : lhs.index < rhs.index }
-        var run = 0
-        while run < uses.count {
-            var runEnd = run + 1
-            while runEnd < uses.count && uses[runEnd].hash == uses[run].hash { runEnd += 1 }
-            let first = value(uses[run].index)
-            if runEnd - run > 1, uses[(run + 1)..<runEnd].contains(where: { !UTF8Key.same(value($0.index), first) }) {
-                uses[run..<runEnd].sort { lhs, rhs in
-                    let (left, right) = (value(lhs.index), value(rhs.index))
-                    if !UTF8Key.same(left, right) { return left.utf8.lexicographicallyPrecedes(right.utf8) }
-                    return lhs.index < rhs.index
-                }
-            }
-            run = runEnd
         }
     }
 }

@@ -66,6 +66,7 @@ private func formatExample(_ en: String, _ de: String, markValue: Bool = false) 
 }
 
 struct FormatTypeMismatch: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-type-mismatch",
         title: "Format specifier type differs from the source",
@@ -101,6 +102,7 @@ struct FormatTypeMismatch: AuditRule {
 }
 
 struct FormatWidthMismatch: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-width-mismatch",
         title: "Format specifier size differs from the source",
@@ -127,6 +129,7 @@ struct FormatWidthMismatch: AuditRule {
 }
 
 struct FormatCountMismatch: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-count-mismatch",
         title: "Number of format arguments differs from the source",
@@ -161,6 +164,7 @@ struct FormatCountMismatch: AuditRule {
 }
 
 struct FormatMixedPositional: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-mixed-positional",
         title: "Positional and plain specifiers mixed",
@@ -182,6 +186,7 @@ struct FormatMixedPositional: AuditRule {
 }
 
 struct FormatPositionalGap: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-positional-gap",
         title: "Positional gap or conflicting reuse",
@@ -215,6 +220,7 @@ struct FormatPositionalGap: AuditRule {
 }
 
 struct FormatMalformed: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-malformed",
         title: "Malformed format specifier",
@@ -267,6 +273,7 @@ struct FormatMalformed: AuditRule {
 }
 
 struct FormatFullwidthPercent: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-fullwidth-percent",
         title: "Fullwidth percent sign instead of a specifier",
@@ -296,6 +303,7 @@ struct FormatFullwidthPercent: AuditRule {
 /// literal percent sign, so the formatter prints the specifier's letters and shows no argument;
 /// the arguments after it shift onto the wrong specifiers.
 struct FormatEscapedSpecifier: AuditRule {
+    var reads: SharedAnalysis { .formatMismatches }
     let info = RuleDescription(
         id: "l10n.format-escaped-specifier",
         title: "Specifier escaped as literal text",

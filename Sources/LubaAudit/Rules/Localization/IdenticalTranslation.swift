@@ -1,6 +1,7 @@
 /// `l10n.identical-translation`: a translation equal to its source, the usual sign of a string
 /// that was never translated. Tuned to stay quiet where identity is legitimate.
 struct IdenticalTranslation: AuditRule {
+    var reads: SharedAnalysis { .identicalValues }
     let info = RuleDescription(
         id: "l10n.identical-translation",
         title: "Value identical to the source",
@@ -265,13 +266,12 @@ struct IdenticalTranslation: AuditRule {
                     if Unicode.Scalar(scalar).unsafelyUnwrapped.isWhitespaceFast { break }
                 }
                 guard let letters, first != 0x25, first != 0x7B, first != 0x24 else { continue }
-                if hasDot || hasColon {
-                    let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    if hasAt && hasDot { continue }
-                    // The bytes only show where the text may hold them; `String` decides, as
-                    // it compares characters.
-                    if hasDot && Self.starts(raw, with: "www."), Self.substring(value, start..<index).hasPrefix("www.") { continue }
-                    if hasColon && Self.contains(raw, "://"), Self.substring(value, start..<index).contains("://") { continue }
+                if hasAt && hasDot { continue }
+                // The bytes only show where the word may hold an address; `String` decides, as
+                // it compares characters.
+                if hasDot || hasColon, ValueShape.holdsAddress(UnsafeBufferPointer(rebasing: bytes[start..<index])) {
+                    let raw = Self.substring(value, start..<index)
+                    if (hasDot && raw.hasPrefix("www.")) || (hasColon && raw.contains("://")) { continue }
                 }
                 words.append(Self.substring(value, letters))
             }
@@ -287,22 +287,6 @@ struct IdenticalTranslation: AuditRule {
         return Substring(value.unicodeScalars[lower..<upper])
     }
 
-    private static func starts(_ bytes: UnsafeBufferPointer<UInt8>, with prefix: StaticString) -> Bool {
-        matches(bytes, at: 0, prefix)
-    }
-
-    private static func contains(_ bytes: UnsafeBufferPointer<UInt8>, _ needle: StaticString) -> Bool {
-        guard bytes.count >= needle.utf8CodeUnitCount else { return false }
-        return (0...(bytes.count - needle.utf8CodeUnitCount)).contains { matches(bytes, at: $0, needle) }
-    }
-
-    private static func matches(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ needle: StaticString) -> Bool {
-        let count = needle.utf8CodeUnitCount
-        guard bytes.count - offset >= count else { return false }
-        for k in 0..<count where bytes[offset + k] != needle.utf8Start[k] { return false }
-        return true
-    }
-
     /// Brand-like spellings no language translates: `iPhone`, `HomeKit`, `API`, `MQTT`.
     static func looksLikeName(_ word: Substring) -> Bool {
         var letters = 0
@@ -314,7 +298,7 @@ struct IdenticalTranslation: AuditRule {
             if scalar.isLowercaseFast {
                 seenLower = true
                 allUpper = false
-            } else if scalar.properties.isUppercase {
+            } else if scalar.value < 0x80 ? scalar.value &- 0x41 < 26 : scalar.properties.isUppercase {
                 if seenLower { camel = true }
             } else {
                 allUpper = false

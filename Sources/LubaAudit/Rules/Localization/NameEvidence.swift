@@ -153,11 +153,32 @@ enum NameEvidence {
 
     static func letters(of value: String, in script: Int, atLeast minimum: Int) -> Bool {
         var found = 0
-        for scalar in value.unicodeScalars where scriptClass(scalar) == script {
-            found += 1
-            if found >= minimum { return true }
+        forEachScript(value) { letter in
+            if letter == script { found += 1 }
+            return found < minimum
         }
-        return false
+        return found >= minimum
+    }
+
+    /// Calls `body` with the script class of each letter of `value`, read from its UTF-8
+    /// bytes (the scalar view's indices cost more than the classes), until `body` says stop.
+    @inline(__always)
+    static func forEachScript(_ value: String, _ body: (Int) -> Bool) {
+        var copy = value
+        copy.withUTF8 { bytes in
+            var index = 0
+            while index < bytes.count {
+                let (scalar, length) = ValidUTF8.scalar(in: bytes, at: index)
+                index &+= length
+                let script: Int?
+                if scalar < 0x80 {
+                    script = (scalar | 0x20) &- 0x61 < 26 ? 0 : nil
+                } else {
+                    script = scriptClass(Unicode.Scalar(scalar).unsafelyUnwrapped)
+                }
+                if let script, !body(script) { return }
+            }
+        }
     }
 
     /// Whether a value is a name by this evidence: name-shaped, and one of `names`.
@@ -172,7 +193,14 @@ enum NameEvidence {
     static func normalized(_ value: String) -> String { normalized(lowered: value.lowercased()) }
 
     static func normalized(lowered: String) -> String {
-        lowered.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        // ASCII text (most values) is split on its bytes: each character is one byte there
+        // (`\r\n` too is white space either way), and splitting on characters asks Unicode's
+        // tables of every one.
+        if lowered.utf8.allSatisfy({ $0 < 0x80 }) {
+            return lowered.utf8.split(whereSeparator: { $0 == 0x20 || $0 &- 0x09 < 5 })
+                .map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+        }
+        return lowered.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     }
 
     /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
@@ -204,7 +232,7 @@ enum NameEvidence {
                 if value < 0x80 {
                     inScript = script == 0 && (value | 0x20) &- 0x61 < 26
                 } else {
-                    inScript = scriptClass(Unicode.Scalar(value).unsafelyUnwrapped) == script
+                    inScript = blockClass(value) == script && Unicode.Scalar(value).unsafelyUnwrapped.isLetterFast
                 }
                 // Digits, `-`, `'`, `’`, `&` and `.` continue a word; they never start one.
                 if inScript || (wordStart != nil && (value &- 0x30 < 10 || value == 0x2D || value == 0x27 || value == 0x2019 || value == 0x26 || value == 0x2E)) {
@@ -261,10 +289,10 @@ enum NameEvidence {
         var letters = 0
 
         mutating func add(_ value: String) {
-            for scalar in value.unicodeScalars {
-                guard let script = scriptClass(scalar) else { continue }
+            NameEvidence.forEachScript(value) { script in
                 if script < 16 { named[script] += 1 } else { other[script, default: 0] += 1 }
                 letters += 1
+                return true
             }
         }
 
@@ -286,6 +314,13 @@ enum NameEvidence {
         let value = scalar.value
         if value < 0x80 { return scalar.isLetterFast ? 0 : nil }
         guard scalar.isLetterFast else { return nil }
+        return blockClass(value)
+    }
+
+    /// The script class of the block holding a non-ASCII scalar, letter or not: asking it first
+    /// spares the letter test for scalars of other scripts.
+    @inline(__always)
+    static func blockClass(_ value: UInt32) -> Int {
         switch value {
         case 0xC0...0x24F, 0x1E00...0x1EFF, 0x2C60...0x2C7F, 0xA720...0xA7FF, 0xFF21...0xFF5A: return 0
         case 0x3040...0x30FF, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF, 0x20000...0x3FFFF: return 1
