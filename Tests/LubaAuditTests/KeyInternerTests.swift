@@ -52,7 +52,8 @@ final class KeyInternerTests: XCTestCase {
 
     /// Every translation waits for its own table's source, whatever order the pool reads the
     /// files in: each key it shares with the source is the source's string (same storage), in
-    /// every locale and table, and the tables come back in discovery order.
+    /// every locale and table, and so is each value kept as the source's; the tables come back
+    /// in discovery order.
     func testTranslationsShareTheirOwnSourcesKeys() throws {
         let root = try TestSupport.temporaryDirectory(self)
         var files: [String: String] = [:]
@@ -60,7 +61,8 @@ final class KeyInternerTests: XCTestCase {
         for locale in ["en", "de", "fr", "ja"] {
             for (name, count) in tables {
                 files["Sources/Demo/Resources/\(locale).lproj/\(name).strings"] = (0..<count).map {
-                    "\"\(name).a.key.long.enough.to.be.stored.apart.\($0)\" = \"\(locale) \($0)\";\n"
+                    // Japanese keeps the English values (an export that fills untranslated strings).
+                    "\"\(name).a.key.long.enough.to.be.stored.apart.\($0)\" = \"\(locale == "ja" ? "en" : locale) value \($0), long enough to be stored apart\";\n"
                 }.joined()
             }
         }
@@ -79,6 +81,12 @@ final class KeyInternerTests: XCTestCase {
                 for entry in table.strings.entries {
                     let shared = try XCTUnwrap(source.strings[entry.key])
                     XCTAssertEqual(storage(entry.key), storage(shared.key), "\(group.name) \(locale) \(entry.key)")
+                    if locale == "ja" {
+                        XCTAssertEqual(entry.value, shared.value)
+                        XCTAssertEqual(storage(entry.value), storage(shared.value), "a value kept as the source's is the source's string")
+                    } else {
+                        XCTAssertNotEqual(storage(entry.value), storage(shared.value))
+                    }
                 }
             }
         }

@@ -49,20 +49,38 @@ enum StringsDecoding {
         // (quotes, '=', ';', spaces, newlines, keys) has a NUL half, so they are common; UTF-8 text has
         // NULs only by accident. Like Apple's parser, trust a NUL in the first code unit more.
         let sample = min(n, 16384) & ~1
-        var evenZeros = 0
-        var oddZeros = 0
-        var i = 0
-        while i < sample {
-            if bytes[i] == 0 { evenZeros += 1 }
-            if bytes[i + 1] == 0 { oddZeros += 1 }
-            i += 2
-        }
+        let (evenZeros, oddZeros) = zeroCounts(bytes, upTo: sample)
         let units = sample / 2
         let startsWithNUL = sample >= 2 && (bytes[0] == 0 || bytes[1] == 0)
         let threshold = max(1, startsWithNUL ? units / 16 : units / 4)
         if oddZeros >= threshold && evenZeros * 8 <= oddZeros { return (.utf16LittleEndian, 0) }
         if evenZeros >= threshold && oddZeros * 8 <= evenZeros { return (.utf16BigEndian, 0) }
         return (.utf8, 0)
+    }
+
+    /// The NUL bytes at even and at odd offsets below `end` (even), eight bytes at a time: each
+    /// NUL's high bit set exactly (no borrow between bytes), then counted per parity.
+    static func zeroCounts(_ bytes: UnsafeBufferPointer<UInt8>, upTo end: Int) -> (even: Int, odd: Int) {
+        guard let base = bytes.baseAddress else { return (0, 0) }
+        let raw = UnsafeRawPointer(base)
+        var (even, odd) = (0, 0)
+        var i = 0
+        while i &+ 8 <= end {
+            let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+            let low = 0x7F7F_7F7F_7F7F_7F7F as UInt64
+            let zeros = ~(((w & low) &+ low) | w | low)
+            if zeros != 0 {
+                even &+= (zeros & 0x0080_0080_0080_0080).nonzeroBitCount
+                odd &+= (zeros & 0x8000_8000_8000_8000).nonzeroBitCount
+            }
+            i &+= 8
+        }
+        while i < end {
+            if bytes[i] == 0 { even &+= 1 }
+            if bytes[i &+ 1] == 0 { odd &+= 1 }
+            i &+= 2
+        }
+        return (even, odd)
     }
 
     /// Decodes the whole input. Valid UTF-8 is not copied.
@@ -147,7 +165,15 @@ enum StringsDecoding {
                 i &+= 8
             }
             guard i < n else { break }
-            if p[i] < 0x80 { i &+= 1; continue }
+            let lead = p[i]
+            if lead < 0x80 { i &+= 1; continue }
+            // The two- and three-byte sequences of most scripts, checked inline: a lead byte
+            // that needs no narrower second byte (not E0, not ED) and continuation bytes.
+            if lead &- 0xC2 < 0x1E, i &+ 1 < n, p[i &+ 1] & 0xC0 == 0x80 { i &+= 2; continue }
+            if lead &- 0xE1 < 0x0C || lead &- 0xEE < 2, i &+ 2 < n, p[i &+ 1] & 0xC0 == 0x80, p[i &+ 2] & 0xC0 == 0x80 {
+                i &+= 3
+                continue
+            }
             let length = sequenceLength(p, at: i)
             if length < 0 { return i }
             i &+= length

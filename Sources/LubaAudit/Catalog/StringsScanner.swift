@@ -676,18 +676,28 @@ struct StringsScanner {
         // Each part worked out before the append: reading the comment inside the argument list
         // copied the whole scanner, for every entry.
         let keyText: String
+        var sourceValue: String?
         if let interner {
-            if key.unescaped == nil {
-                // Equal bytes are the only match: a key the source lacks is made here, once.
-                keyText = interner.shared(UnsafeBufferPointer(rebasing: text[key.content]), guess: &internGuess) ?? string(key)
-            } else {
-                let unescaped = string(key)
-                keyText = interner.shared(unescaped, guess: &internGuess) ?? unescaped
-            }
+            // Equal bytes are the only match: a key the source lacks is made here, once.
+            let shared = key.unescaped.map { interner.sharedEntry($0, guess: &internGuess) }
+                ?? interner.sharedEntry(UnsafeBufferPointer(rebasing: text[key.content]), guess: &internGuess)
+            keyText = shared?.key ?? string(key)
+            sourceValue = shared?.value
         } else {
             keyText = string(key)
         }
-        let valueText = value.map { string($0) } ?? keyText
+        let valueText: String
+        if let value {
+            // A value kept as the source's is the source's string, not a copy of it.
+            if let sourceValue, value.unescaped.map({ UTF8Key.same($0, sourceValue) })
+                ?? UTF8Key.same(sourceValue, UnsafeBufferPointer(rebasing: text[value.content])) {
+                valueText = sourceValue
+            } else {
+                valueText = string(value)
+            }
+        } else {
+            valueText = keyText
+        }
         let text = comment.flatMap { commentText($0) }
         let entry = StringsEntry(key: keyText, value: valueText, location: keyLocation, valueLocation: valueLocation, comment: text)
         entries.append(consume entry)

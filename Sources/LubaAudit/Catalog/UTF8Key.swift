@@ -25,7 +25,8 @@ struct UTF8Key: Hashable, Sendable {
         guard left.count == right.count else { return false }
         let compared = left.withContiguousStorageIfAvailable { l in
             right.withContiguousStorageIfAvailable { r in
-                l.count == 0 || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0
+                // One string's storage (a value kept as the source's shares it) is equal to itself.
+                l.count == 0 || l.baseAddress == r.baseAddress || memcmp(l.baseAddress!, r.baseAddress!, l.count) == 0
             }
         }
         if let compared, let result = compared { return result }

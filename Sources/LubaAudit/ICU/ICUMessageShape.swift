@@ -20,19 +20,44 @@ enum ICUMessageShape {
     /// Longest name or type considered; a longer run is prose, not an argument.
     private static let maxWordLength = 64
 
+    /// Every value of a catalog passes through here, and most hold no `{`: the bytes are read
+    /// in place (no copy of the string) and searched eight at a time for a brace.
     static func containsArgumentHead(_ value: String) -> Bool {
+        if let found = value.utf8.withContiguousStorageIfAvailable({ containsArgumentHead(bytes: $0) }) { return found }
         var text = value
-        return text.withUTF8 { bytes in
-            var index = 0
-            while index < bytes.count {
-                if bytes[index] == UInt8(ascii: "{"), isArgumentHead(bytes, at: index) { return true }
-                index += 1
-            }
-            return false
-        }
+        return text.withUTF8 { containsArgumentHead(bytes: $0) }
     }
 
-    private static func isArgumentHead(_ bytes: UnsafeBufferPointer<UInt8>, at brace: Int) -> Bool {
+    static func containsArgumentHead(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        var index = 0
+        while let brace = nextBrace(bytes, from: index) {
+            if isArgumentHead(bytes, at: brace) { return true }
+            index = brace + 1
+        }
+        return false
+    }
+
+    /// The first `{` at or after `start`.
+    private static func nextBrace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+        guard let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base)
+        let count = bytes.count
+        var index = start
+        while index &+ 8 <= count {
+            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x7B7B_7B7B_7B7B_7B7B
+            // The lowest flagged byte is exact: only bytes above a match can be flagged wrongly.
+            let match = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            if match != 0 { return index &+ match.trailingZeroBitCount &>> 3 }
+            index &+= 8
+        }
+        while index < count {
+            if bytes[index] == UInt8(ascii: "{") { return index }
+            index &+= 1
+        }
+        return nil
+    }
+
+    static func isArgumentHead(_ bytes: UnsafeBufferPointer<UInt8>, at brace: Int) -> Bool {
         if brace > 0 {
             switch bytes[brace - 1] {
             case UInt8(ascii: "$"), UInt8(ascii: "%"), UInt8(ascii: "#"), UInt8(ascii: "{"): return false

@@ -99,11 +99,11 @@ public enum CatalogLoader {
             for _ in readers { group.enter() }
             interners[name] = OnceValue {
                 group.wait()
-                var keys: [String] = []
+                var entries: [(key: String, value: String)] = []
                 for index in readers.sorted() {
-                    if case .strings(let table)? = slots[index] { keys.append(contentsOf: table.entries.map(\.key)) }
+                    if case .strings(let table)? = slots[index] { entries.append(contentsOf: table.entries.map { ($0.key, $0.value) }) }
                 }
-                return KeyInterner(keys: keys)
+                return KeyInterner(entries: entries)
             }
             // The group is left by each source's reader.
             for index in readers { sourceDone[index] = group }

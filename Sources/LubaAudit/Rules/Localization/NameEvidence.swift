@@ -221,7 +221,7 @@ enum NameEvidence {
                 // The whole run only: "Core Location" written in Cyrillic text says nothing
                 // about "Location" alone.
                 if !words.isEmpty && words.count <= maximumWords {
-                    phrases.insert(words.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }.joined(separator: " "))
+                    phrases.insert(lowerCasedPhrase(words, in: bytes))
                 }
                 words.removeAll(keepingCapacity: true)
             }
@@ -249,6 +249,22 @@ enum NameEvidence {
             }
             endRun(at: bytes.count)
         }
+    }
+
+    /// The words joined by single spaces, lower-cased: ASCII words byte by byte into one string
+    /// (most phrases are), others as `String.lowercased()` has them.
+    static func lowerCasedPhrase(_ words: [Range<Int>], in bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let isASCII = words.allSatisfy { word in bytes[word].allSatisfy { $0 < 0x80 } }
+        guard isASCII else {
+            return words.map { String(decoding: UnsafeBufferPointer(rebasing: bytes[$0]), as: UTF8.self).lowercased() }.joined(separator: " ")
+        }
+        var phrase: [UInt8] = []
+        phrase.reserveCapacity(words.reduce(words.count - 1) { $0 + $1.count })
+        for word in words {
+            if !phrase.isEmpty { phrase.append(0x20) }
+            for byte in bytes[word] { phrase.append(byte &- 0x41 < 26 ? byte | 0x20 : byte) }
+        }
+        return String(decoding: phrase, as: UTF8.self)
     }
 
     /// One to four words, none starting with a lower-case letter: "Home Hub", "Zeta Sync",

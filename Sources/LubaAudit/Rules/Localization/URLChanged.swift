@@ -19,8 +19,18 @@ struct URLChanged: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        // A source value's addresses are found once, not once per locale.
+        var sourceAddresses: [String: [String]] = [:]
         forEachTranslatedPair(context, whereShapes: { source, _ in source.mayHoldAddress }) { place, source, entry in
-            let addresses = ValueText.urls(source.value)
+            // A value kept as the source's keeps its addresses.
+            guard !UTF8Key.same(entry.value, source.value) else { return }
+            let addresses: [String]
+            if let known = sourceAddresses[source.value] {
+                addresses = known
+            } else {
+                addresses = ValueText.urls(source.value)
+                sourceAddresses[source.value] = addresses
+            }
             guard !addresses.isEmpty else { return }
             let problem: String
             if let broken = ValueText.brokenURL(entry.value), ValueText.brokenURL(source.value) == nil {
