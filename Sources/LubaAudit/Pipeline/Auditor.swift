@@ -58,9 +58,9 @@ public enum Auditor {
         var suppressions = InSourceSuppressions(
             prepared.suppressions, unmatched: prepared.discovered.unmatchedPatterns, filter: request.config.pathFilter)
         // The rules' models (pair tables, value shapes, parsed formats) are done with: they go
-        // on another thread while this one merges the findings, the audit's peak. Released
-        // here, entry by entry, they held up the merge for a millisecond and a half with the
-        // other core idle. The catalog stays (reports list its keys).
+        // on another thread while this one merges the findings, the audit's peak: released on
+        // this thread, entry by entry, they would hold up the merge while the other core idles.
+        // The catalog stays (reports list its keys).
         let models = consume prepared
         DispatchQueue.global().async { withExtendedLifetime(models) {} }
         var findings = ran.mergedFindings(request: request)

@@ -71,9 +71,9 @@ public enum CatalogLoader {
     /// `.strings` tables are read first, the largest first: each translation of a table then
     /// shares the source's key strings instead of holding its own copy of each key. A
     /// translation starts once its own table's source is read, not once every source is:
-    /// translations of the small tables are read while a core still reads the largest source
-    /// (one core idled there before). The pool hands out jobs in order, so every source has a
-    /// reader before any translation waits for one.
+    /// translations of the small tables are read while a core still reads the largest source.
+    /// The pool hands out jobs in order, so every source has a reader before any translation
+    /// waits for one.
     private static func readAll(_ files: [TableFile], sourceLocale: String) -> [Loaded] {
         let isSource = files.map { $0.format == .strings && $0.locale == sourceLocale }
         var sourceBytes: [String: Int] = [:]

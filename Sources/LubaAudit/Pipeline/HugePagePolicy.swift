@@ -2,7 +2,7 @@
 /// from what it reads off the system (the CLI's `HugePageRestart` does the reading and the
 /// restart). An audit allocates tens of megabytes in small pieces, and on Linux every fresh
 /// 4 KiB page costs a fault: on Home Assistant's catalog (9 MB, 106k entries) the faults and
-/// the teardown of those pages were a seventh of the run. glibc's malloc asks for transparent
+/// the teardown of those pages are a seventh of the run. glibc's malloc asks for transparent
 /// huge pages (2 MiB, one fault each) when its `glibc.malloc.hugetlb` tunable says so, with
 /// heaps grown in steps large enough to hold them (`top_pad`); tunables are read only when a
 /// process starts.
