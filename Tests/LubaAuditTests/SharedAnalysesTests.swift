@@ -76,4 +76,15 @@ final class SharedAnalysesTests: XCTestCase {
         }
         XCTAssertEqual(jobs.filter { if case .rule = $0 { return true } else { return false } }.count, RuleCatalog.all.count)
     }
+
+    /// An analysis no scheduled rule reads is not worked out (the completion summary always
+    /// reads the identical values).
+    func testOnlyAnalysesSomeRuleReadsAreScheduled() {
+        func analyses(_ rules: [any AuditRule]) -> [SharedAnalysis] {
+            Auditor.schedule(rules).compactMap { if case .analysis(let analysis) = $0 { return analysis } else { return nil } }
+        }
+        XCTAssertEqual(analyses(RuleCatalog.all), SharedAnalysis.each)
+        XCTAssertEqual(analyses(RuleCatalog.all.filter { $0.reads.isEmpty }), [.identicalValues])
+        XCTAssertEqual(analyses(RuleCatalog.all.filter { $0.info.id.hasPrefix("icu.") }), [.identicalValues, .icuMessages, .pluralArguments])
+    }
 }

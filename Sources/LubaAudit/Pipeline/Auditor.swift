@@ -218,7 +218,9 @@ public enum Auditor {
         let free = rules.filter { $0.reads.isEmpty }
         let reading = rules.filter { !$0.reads.isEmpty && !$0.reads.contains(.identicalValues) }
         let waitingLongest = rules.filter { $0.reads.contains(.identicalValues) }
-        return SharedAnalysis.each.map(Job.analysis)
+        // Only what a rule or the completion summary (identical values) reads is worked out.
+        let read = rules.reduce(SharedAnalysis.identicalValues) { $0.union($1.reads) }
+        return SharedAnalysis.each.filter { read.contains($0) }.map(Job.analysis)
             + free.map { Job.rule(RuleBox(rule: $0)) } + [.audited]
             + reading.map { Job.rule(RuleBox(rule: $0)) } + [.presence] + waitingLongest.map { Job.rule(RuleBox(rule: $0)) }
     }

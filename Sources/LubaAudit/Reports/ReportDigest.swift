@@ -94,13 +94,13 @@ struct ReportDigest: Sendable {
         let digest = sha256(text.utf8)
         let digits: StaticString = "0123456789abcdef"
         let count = min(max(0, length), 64)
-        return String(unsafeUninitializedCapacity: count) { out in
-            for index in 0..<count {
-                let byte = digest[index / 2]
-                out[index] = digits.utf8Start[Int(index % 2 == 0 ? byte >> 4 : byte & 0x0f)]
-            }
-            return count
+        // Through an array, not `String(unsafeUninitializedCapacity:)`: that needs macOS 11,
+        // and the package builds for older deployment targets too.
+        let text = (0..<count).map { index -> UInt8 in
+            let byte = digest[index / 2]
+            return digits.utf8Start[Int(index % 2 == 0 ? byte >> 4 : byte & 0x0f)]
         }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// Standard base64 of the digest, as a Content-Security-Policy `'sha256-…'` source wants it.
