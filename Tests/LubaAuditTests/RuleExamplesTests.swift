@@ -6,10 +6,20 @@ import XCTest
 /// produce findings of that rule exactly at its marked positions, each non-triggering one none.
 final class RuleExamplesTests: XCTestCase {
     func audit(_ example: RuleExample) throws -> AuditResult {
-        let root = try TestSupport.temporaryDirectory(self)
+        let request = try Self.request(example, test: self)
+        do {
+            return try Auditor.run(request)
+        } catch {
+            throw ExampleFailure(description: "example '\(example.note)': \(error)")
+        }
+    }
+
+    /// The example's files written to a folder of their own, and the request that audits them
+    /// as the example says (its options), paths relative to that folder as the example names them.
+    static func request(_ example: RuleExample, test: XCTestCase) throws -> AuditRequest {
+        let root = try TestSupport.temporaryDirectory(test)
         try TestSupport.write(example.auditedFiles, raw: example.auditedRawFiles, under: root)
         var request = AuditRequest(packageRoot: root.path)
-        // Paths relative to the example's root, as the example names its files.
         request.paths = PathBase(currentDirectory: root.path)
         var options = example.options[...]
         while let option = options.popFirst() {
@@ -20,11 +30,7 @@ final class RuleExamplesTests: XCTestCase {
             default: XCTFail("unknown example option \(option)")
             }
         }
-        do {
-            return try Auditor.run(request)
-        } catch {
-            throw ExampleFailure(description: "example '\(example.note)': \(error)")
-        }
+        return request
     }
 
     struct ExampleFailure: Error, CustomStringConvertible {

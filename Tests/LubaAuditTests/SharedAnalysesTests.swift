@@ -8,20 +8,7 @@ import XCTest
 /// its own examples, with a fresh context, and what it asked for is recorded.
 final class SharedAnalysesTests: XCTestCase {
     private func context(_ example: RuleExample) throws -> AuditContext {
-        let root = try TestSupport.temporaryDirectory(self)
-        try TestSupport.write(example.auditedFiles, raw: example.auditedRawFiles, under: root)
-        var request = AuditRequest(packageRoot: root.path)
-        request.paths = PathBase(currentDirectory: root.path)
-        var options = example.options[...]
-        while let option = options.popFirst() {
-            switch option {
-            case "--source-locale": request.sourceLocale = options.popFirst()
-            case "--swift-source-limit": request.swiftSourceLimit = Int(options.popFirst() ?? "") ?? 0
-            case "--config": request.config = try ConfigReader.read(Data((options.popFirst() ?? "").utf8), path: ".lubaaudit.json")
-            default: XCTFail("unknown example option \(option)")
-            }
-        }
-        return try Auditor.prepare(request).context
+        try Auditor.prepare(RuleExamplesTests.request(example, test: self)).context
     }
 
     func testEveryRuleReadsExactlyWhatItDeclares() throws {
