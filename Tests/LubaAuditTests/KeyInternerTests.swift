@@ -7,21 +7,21 @@ final class KeyInternerTests: XCTestCase {
     private func bytes(_ text: String) -> [UInt8] { Array(text.utf8) }
 
     func testKeysAreFoundByTheirBytesAndTheGuessMovesPastTheMatch() {
-        let interner = KeyInterner(keys: ["alpha", "beta", "gamma", "é"])
+        let interner = KeyInterner(entries: ["alpha", "beta", "gamma", "é"].map { ($0, "") })
         var guess = 0
-        let found = bytes("beta").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        let found = bytes("beta").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key }
         XCTAssertEqual(found, "beta")
         XCTAssertEqual(guess, 2)
-        let next = bytes("gamma").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        let next = bytes("gamma").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key }
         XCTAssertEqual(next, "gamma")
         XCTAssertEqual(guess, 3)
         // Bytes, not canonical equivalence: "e" + U+0301 is not the source's "é".
-        let decomposed = bytes("e\u{301}").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }
+        let decomposed = bytes("e\u{301}").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key }
         XCTAssertNil(decomposed)
         XCTAssertEqual(guess, 3, "a miss leaves the guess where it was")
-        XCTAssertNil(bytes("delta").withUnsafeBufferPointer { interner.shared($0, guess: &guess) })
-        XCTAssertNil(bytes("").withUnsafeBufferPointer { interner.shared($0, guess: &guess) })
-        XCTAssertEqual(bytes("é").withUnsafeBufferPointer { interner.shared($0, guess: &guess) }, "é")
+        XCTAssertNil(bytes("delta").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key })
+        XCTAssertNil(bytes("").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key })
+        XCTAssertEqual(bytes("é").withUnsafeBufferPointer { interner.sharedEntry($0, guess: &guess)?.key }, "é")
     }
 
     func testATranslationReadWithTheSourceKeysReadsAsOneReadAlone() {
@@ -41,7 +41,7 @@ final class KeyInternerTests: XCTestCase {
         unquoted = "Ohne Anführungszeichen";
         """
         let sourceTable = StringsReader.read(bytes(source), path: "en.strings", locale: "en", name: "Localizable")
-        let interner = KeyInterner(keys: sourceTable.entries.map(\.key))
+        let interner = KeyInterner(entries: sourceTable.entries.map { ($0.key, $0.value) })
         let shared = StringsReader.read(bytes(translation), path: "de.strings", locale: "de", name: "Localizable", interner: interner)
         let alone = StringsReader.read(bytes(translation), path: "de.strings", locale: "de", name: "Localizable")
         XCTAssertEqual(shared.entries, alone.entries)

@@ -73,5 +73,10 @@ final class SharedAnalysesTests: XCTestCase {
         XCTAssertEqual(analyses(RuleCatalog.all), SharedAnalysis.each)
         XCTAssertEqual(analyses(RuleCatalog.all.filter { $0.reads.isEmpty }), [.identicalValues])
         XCTAssertEqual(analyses(RuleCatalog.all.filter { $0.info.id.hasPrefix("icu.") }), [.identicalValues, .icuMessages, .pluralArguments])
+        // Without the summaries (the import's check), nothing beyond what the rules read.
+        let icuOnly = Auditor.schedule(RuleCatalog.all.filter { $0.info.id.hasPrefix("icu.") }, summaries: false)
+        let scheduled: [SharedAnalysis] = icuOnly.compactMap { if case .analysis(let analysis) = $0 { return analysis } else { return nil } }
+        XCTAssertEqual(scheduled, [.icuMessages, .pluralArguments])
+        XCTAssertFalse(icuOnly.contains { if case .presence = $0 { return true } else { return false } })
     }
 }

@@ -1,9 +1,13 @@
 // Fuzzes the `.strings` reader (every encoding, the NeXTSTEP escapes, plists saved as .strings).
 // The reader gets libFuzzer's own buffer, so the address sanitizer sees any read past its end.
-// Each input is also read as a translation sharing a source's keys: what is read must not change.
+// Each input is also read as a translation sharing a source's keys and values: what is read must
+// not change.
 import LubaAudit
 
-let sourceKeys = KeyInterner(keys: ["a", "b", "k", "luba.button.save", "settings.details.title", "", "key with spaces"])
+let sourceKeys = KeyInterner(entries: [
+    ("a", "a"), ("b", ""), ("k", "v"), ("luba.button.save", "Save"), ("settings.details.title", "Details \u{1F600}"),
+    ("", "empty key"), ("key with spaces", "value with \"quotes\""),
+])
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

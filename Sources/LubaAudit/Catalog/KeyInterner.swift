@@ -15,23 +15,8 @@ public struct KeyInterner: Sendable {
         for entry in entries { _ = self.entries.set(SharedEntry(key: entry.key, value: entry.value)) }
     }
 
-    /// Keys only: nothing to share values with.
-    public init(keys: [String]) {
-        self.init(entries: keys.map { ($0, "") })
-    }
-
-    /// The source's instance of `key`, if the source has that key. `guess` is where the
-    /// previous key matched plus one: translations are usually in the source's order.
-    public func shared(_ key: String, guess: inout Int) -> String? {
-        sharedEntry(key, guess: &guess)?.key
-    }
-
-    /// The source's key whose UTF-8 is `bytes`, if the source has one.
-    public func shared(_ bytes: UnsafeBufferPointer<UInt8>, guess: inout Int) -> String? {
-        sharedEntry(bytes, guess: &guess)?.key
-    }
-
-    /// The source's key and its value, for `key`.
+    /// The source's key and its value, for `key`. `guess` is where the previous key matched
+    /// plus one: translations are usually in the source's order.
     public func sharedEntry(_ key: String, guess: inout Int) -> (key: String, value: String)? {
         entries.position(of: key, guess: &guess).map { (entries.entries[$0].key, entries.entries[$0].value) }
     }

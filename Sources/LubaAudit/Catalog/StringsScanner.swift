@@ -679,8 +679,12 @@ struct StringsScanner {
         var sourceValue: String?
         if let interner {
             // Equal bytes are the only match: a key the source lacks is made here, once.
-            let shared = key.unescaped.map { interner.sharedEntry($0, guess: &internGuess) }
-                ?? interner.sharedEntry(UnsafeBufferPointer(rebasing: text[key.content]), guess: &internGuess)
+            let shared: (key: String, value: String)?
+            if let unescaped = key.unescaped {
+                shared = interner.sharedEntry(unescaped, guess: &internGuess)
+            } else {
+                shared = interner.sharedEntry(UnsafeBufferPointer(rebasing: text[key.content]), guess: &internGuess)
+            }
             keyText = shared?.key ?? string(key)
             sourceValue = shared?.value
         } else {

@@ -39,14 +39,12 @@ enum ICUMessageShape {
 
     /// The first `{` at or after `start`.
     private static func nextBrace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
-        guard let base = bytes.baseAddress else { return nil }
-        let raw = UnsafeRawPointer(base)
         let count = bytes.count
         var index = start
         while index &+ 8 <= count {
-            let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)) ^ 0x7B7B_7B7B_7B7B_7B7B
-            // The lowest flagged byte is exact: only bytes above a match can be flagged wrongly.
-            let match = (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080
+            // The lowest flagged byte (in memory order on the little-endian machines Swift runs
+            // on) is exact: only bytes above a match can be flagged wrongly.
+            let match = ByteWord(bytes, at: index).matching(UInt8(ascii: "{"))
             if match != 0 { return index &+ match.trailingZeroBitCount &>> 3 }
             index &+= 8
         }

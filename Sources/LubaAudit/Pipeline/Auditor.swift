@@ -100,9 +100,8 @@ public enum Auditor {
         let rules: [any AuditRule]
         /// Every rule that ran, with its effective severity.
         let effectiveRules: [RuleDescription]
-        /// Each rule's findings, in the order the schedule ran the rules (`positionOfRule`).
-        var perRule: [[Finding]] = []
-        var positionOfRule: [String: Int]
+        /// Each rule's findings, by the rule's position in `rules`.
+        var perRule: [[Finding]]
         var presence: LocalizationSummary.Presence?
         var audited = AuditedSubjects()
         let inputs: AuditInputs
@@ -121,12 +120,10 @@ public enum Auditor {
                 info.defaultSeverity = request.config.severity(for: info) ?? info.defaultSeverity
                 return info
             }
-            let jobs = Auditor.schedule(rules)
-            positionOfRule = [:]
-            for case .rule(let box) in jobs { positionOfRule[box.rule.info.id] = positionOfRule.count }
-            for output in jobs.parallelMap({ $0.run(context) }) {
+            perRule = Array(repeating: [], count: rules.count)
+            for output in Auditor.schedule(rules).parallelMap({ $0.run(context) }) {
                 switch output {
-                case .findings(let found): perRule.append(found)
+                case .findings(let position, let found): perRule[position] = found
                 case .presence(let computed): presence = computed
                 case .audited(let computed): audited = computed
                 case .analyzed: break
@@ -168,8 +165,7 @@ public enum Auditor {
             let placeholder = Finding(ruleID: "", severity: .note, message: "", subject: Subject())
             return [Finding](unsafeUninitializedCapacity: total) { buffer, initialized in
                 initialized = 0
-                for rule in rules {
-                    let number = positionOfRule[rule.info.id]!
+                for (number, rule) in rules.enumerated() {
                     var found = perRule[number]
                     perRule[number] = []
                     if let override = request.config.severities[rule.info.id] {
@@ -213,21 +209,26 @@ public enum Auditor {
     /// subjects; then the rules and the completion summary that read them, those waiting on
     /// the identical-value analysis (much the longest) last. One batch, not analyses then
     /// rules: a core that finished its analyses takes rules instead of idling until the
-    /// longest analysis is done. The rules' findings keep the rules' order.
-    static func schedule(_ rules: [any AuditRule]) -> [Job] {
-        let free = rules.filter { $0.reads.isEmpty }
-        let reading = rules.filter { !$0.reads.isEmpty && !$0.reads.contains(.identicalValues) }
-        let waitingLongest = rules.filter { $0.reads.contains(.identicalValues) }
+    /// longest analysis is done. Without `summaries`, the rules and what they read only (the
+    /// import's check of the tables as they would be).
+    static func schedule(_ rules: [any AuditRule], summaries: Bool = true) -> [Job] {
+        let boxes = rules.enumerated().map { RuleBox(rule: $1, position: $0) }
+        let free = boxes.filter { $0.rule.reads.isEmpty }
+        let reading = boxes.filter { !$0.rule.reads.isEmpty && !$0.rule.reads.contains(.identicalValues) }
+        let waitingLongest = boxes.filter { $0.rule.reads.contains(.identicalValues) }
         // Only what a rule or the completion summary (identical values) reads is worked out.
-        let read = rules.reduce(SharedAnalysis.identicalValues) { $0.union($1.reads) }
+        let read = rules.reduce(summaries ? SharedAnalysis.identicalValues : []) { $0.union($1.reads) }
         return SharedAnalysis.each.filter { read.contains($0) }.map(Job.analysis)
-            + free.map { Job.rule(RuleBox(rule: $0)) } + [.audited]
-            + reading.map { Job.rule(RuleBox(rule: $0)) } + [.presence] + waitingLongest.map { Job.rule(RuleBox(rule: $0)) }
+            + free.map(Job.rule) + (summaries ? [.audited] : []) + reading.map(Job.rule)
+            + (summaries ? [.presence] : []) + waitingLongest.map(Job.rule)
     }
 
-    /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple.
+    /// Rules are existentials; boxing keeps `parallelMap`'s element `Sendable` and simple. The
+    /// position is the rule's in the run's list: its findings go back there, whatever the order
+    /// the schedule ran it in.
     struct RuleBox: Sendable {
         let rule: any AuditRule
+        let position: Int
     }
 
     /// One unit of the evaluation batch: a shared analysis, a rule, or a summary that needs
@@ -240,7 +241,7 @@ public enum Auditor {
 
         enum Output: Sendable {
             case analyzed
-            case findings([Finding])
+            case findings(position: Int, [Finding])
             case presence(LocalizationSummary.Presence?)
             case audited(AuditedSubjects)
         }
@@ -253,7 +254,7 @@ public enum Auditor {
             case .rule(let box):
                 var sink = FindingSink(rule: box.rule.info)
                 box.rule.check(context, &sink)
-                return .findings(sink.findings)
+                return .findings(position: box.position, sink.findings)
             case .presence:
                 return .presence(LocalizationSummary.presence(context))
             case .audited:

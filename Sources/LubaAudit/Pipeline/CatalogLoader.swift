@@ -123,7 +123,7 @@ public enum CatalogLoader {
                 }
             }
         }
-        return (0..<files.count).map { (results.baseAddress! + $0).move()! }
+        return results.movedOut()
     }
 
     /// One table file, read and parsed; a file that cannot be read becomes its error.

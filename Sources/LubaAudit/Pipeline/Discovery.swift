@@ -66,7 +66,7 @@ public enum Discovery {
         var tableFiles: [TableFile] = []
         var bundleFolders = BundleFolders(paths: request.paths)
         for dir in stringsRoots {
-            let walk = walkTree(dir, fileManager: fileManager)
+            let walk = walkTree(dir)
             notes.append(contentsOf: walk.problems)
             for path in walk.files {
                 guard let file = tableFile(path, bundles: &bundleFolders, display: request.paths.display) else { continue }
@@ -91,7 +91,7 @@ public enum Discovery {
             }
         }
         if let swiftRoot {
-            let walk = walkTree(swiftRoot, fileManager: fileManager)
+            let walk = walkTree(swiftRoot)
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             let swiftFound = swiftFiles.count
             swiftFiles = filter.apply(swiftFiles, paths: request.paths, matched: &matched)
@@ -224,7 +224,7 @@ public enum Discovery {
     /// rather than fails on, what it cannot read. Folders are read with `readdir`, whose entry
     /// types spare a `stat` per file (only links and unknown types are looked up), and which
     /// costs a fraction of `FileManager`'s listing.
-    static func walkTree(_ root: String, fileManager: FileManager) -> Walk {
+    static func walkTree(_ root: String) -> Walk {
         var walk = Walk()
         var seen = Set<String>()
         var stack: [(String, Int)] = [(root, 0)]
@@ -241,22 +241,21 @@ public enum Discovery {
                 walk.problems.append("\(dir): folder is not readable, skipped")
                 continue
             }
-            for (name, kind) in names.sorted(by: { $0.name < $1.name }) {
+            for (name, reported) in names.sorted(by: { $0.name < $1.name }) {
                 let path = PathText.appending(name, to: dir)
-                var isFolder = kind == .folder
-                var isFile = kind == .file
+                var kind = reported
                 if kind == .other {
                     // A link (followed, as the walk follows linked folders) or a type the
                     // file system does not report.
                     var entry = stat()
                     guard stat(path, &entry) == 0 else { continue }
-                    isFolder = (entry.st_mode & S_IFMT) == S_IFDIR
-                    isFile = (entry.st_mode & S_IFMT) == S_IFREG
+                    let mode = entry.st_mode & S_IFMT
+                    kind = mode == S_IFDIR ? .folder : mode == S_IFREG ? .file : .other
                 }
-                if isFolder {
-                    if !skippedDirectories.contains(name) { stack.append((path, depth + 1)) }
-                } else if isFile {
-                    walk.files.append(path)
+                switch kind {
+                case .folder: if !skippedDirectories.contains(name) { stack.append((path, depth + 1)) }
+                case .file: walk.files.append(path)
+                case .other: break
                 }
             }
         }

@@ -80,7 +80,7 @@ private final class ThreadJob: @unchecked Sendable {
 }
 #endif
 
-private extension UnsafeMutableBufferPointer {
+extension UnsafeMutableBufferPointer {
     /// The results, moved out of the buffer so it can be deallocated as it is: a copy would
     /// leave the buffer's own references behind, and deallocating does not release them (every
     /// rule's findings and every table once stayed alive until the process exited).

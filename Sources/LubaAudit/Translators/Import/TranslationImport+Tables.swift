@@ -249,11 +249,12 @@ extension TranslationImport {
         let unitsByKey = Dictionary(grouping: accepted) { $0.target.name + "\u{1}" + $0.key }
         var refusals: [Refusal] = []
         var refused = Set<SourceLocation>()
-        let findings = rules.map(Auditor.RuleBox.init).parallelMap { box -> [Finding] in
-            var sink = FindingSink(rule: box.rule.info)
-            box.rule.check(context, &sink)
-            return sink.findings
-        }.flatMap { $0 }
+        // Scheduled as the audit schedules them: the analyses the rules read first, beside the
+        // rules that read none.
+        let findings = Auditor.schedule(rules, summaries: false).parallelMap { $0.run(context) }.flatMap { output -> [Finding] in
+            if case .findings(_, let found) = output { return found }
+            return []
+        }
         for finding in findings {
             let severity = config.severities[finding.ruleID] ?? finding.severity
             guard severity == .error, finding.subject.locale == locale, let key = finding.subject.key, let table = finding.subject.table,
