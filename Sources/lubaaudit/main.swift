@@ -45,7 +45,7 @@ if arguments.has("--version") {
 
 #if canImport(Glibc)
 // Commands that read string tables: their allocations are what huge pages speed up.
-if [.audit, .strings, .missingKeys, .importTranslations].contains(arguments.command) { HugePageRestart.restartIfUseful() }
+if [.audit, .strings, .missingKeys, .importTranslations].contains(arguments.command) { HugePageAdvice.adviseIfUseful() }
 #endif
 
 do {

@@ -39,11 +39,16 @@ final class SharedAnalysisStore: Sendable {
         formatMismatches = OnceValue { FormatComparisonResult.all(pairs) }
         icuMessages = OnceValue { ICUMessages.analyzeAll(catalog) }
         identical = OnceValue {
-            // A device's few branches are no evidence of their own about names.
-            let names = NameEvidence.names(pairs.filter { $0.device == nil })
+            // Strings and plural entries are judged together, so the catalog's evidence of names
+            // is looked for once, for the values of both that need it. A device's few branches
+            // are no evidence of their own about names.
+            let strings = IdenticalTranslation.Candidates(pairs, sourceLocale: catalog.sourceLocale)
+            let plurals = IdenticalPlurals.Candidates(catalog)
+            let verdicts = IdenticalTranslation.judge(
+                strings.values + plurals.texts, allow: IdenticalTranslation.lowerCased(allowlist), evidence: pairs.filter { $0.device == nil })
             return Identical(
-                strings: IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, allowlist: allowlist, names: names),
-                plurals: IdenticalPlurals.find(catalog, allowlist: allowlist, names: names))
+                strings: IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, candidates: strings, verdicts: verdicts[..<strings.values.count]),
+                plurals: IdenticalPlurals.find(plurals, verdicts: verdicts[strings.values.count...]))
         }
         pluralArguments = OnceValue { catalog.allPluralTables.parallelMap { $0.entries.map(PluralArguments.init) } }
     }

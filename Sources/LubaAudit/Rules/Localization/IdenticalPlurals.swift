@@ -21,27 +21,63 @@ enum IdenticalPlurals {
     /// entries were compared. A device's branches are compared with what the source shows on
     /// that device.
     static func find(_ catalog: LocalizationCatalog, allowlist: Set<String>, names: Set<String>) -> [String: (found: [Found], compared: Int)] {
-        let allow = Set(allowlist.map { $0.lowercased() })
-        var result: [String: (found: [Found], compared: Int)] = [:]
-        for group in catalog.valueGroups {
-            if group.device == nil {
-                guard let source = group[catalog.sourceLocale], !source.plurals.entries.isEmpty else { continue }
-            }
-            for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) && !LocaleFallback.isVariant(locale, of: catalog.sourceLocale) {
-                guard let table = group[locale], !table.plurals.entries.isEmpty else { continue }
-                var found: [Found] = []
-                var compared = 0
-                for entry in table.plurals.entries where entry.shouldTranslate {
-                    guard let sourceEntry = catalog.sourceEntry(entry.key, in: group).plural else { continue }
-                    compared += 1
-                    guard isIdentical(entry, to: sourceEntry), let other = otherText(sourceEntry) else { continue }
-                    let judgement = IdenticalTranslation.Judgement(other, allow: allow, names: names)
-                    guard !judgement.legitimate(in: IdenticalWords.perLanguage(LocaleFallback.language(of: locale))) else { continue }
-                    found.append(Found(key: entry.key, location: entry.variables.first?.branches.first?.location ?? entry.location,
-                                       source: other, singleWord: judgement.singleWord))
+        let candidates = Candidates(catalog)
+        let allow = IdenticalTranslation.lowerCased(allowlist)
+        return find(candidates, verdicts: candidates.texts.map { IdenticalTranslation.Judgement($0, allow: allow, names: names) })
+    }
+
+    /// The plural entries identical to the source's, before anyone judges their text.
+    struct Candidates {
+        struct Place {
+            var identity: String
+            var language: String
+            var compared: Int
+            /// The identical entries: key, location, and the number of their text in `texts`.
+            var entries: [(key: String, location: SourceLocation?, text: Int)]
+        }
+
+        var places: [Place] = []
+        /// The distinct texts of identical entries (`otherText` of the source's).
+        var texts: [String] = []
+
+        init(_ catalog: LocalizationCatalog) {
+            var numbers: [String: Int] = [:]
+            for group in catalog.valueGroups {
+                if group.device == nil {
+                    guard let source = group[catalog.sourceLocale], !source.plurals.entries.isEmpty else { continue }
                 }
-                if compared > 0 { result[identity(group.place(locale))] = (found, compared) }
+                for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) && !LocaleFallback.isVariant(locale, of: catalog.sourceLocale) {
+                    guard let table = group[locale], !table.plurals.entries.isEmpty else { continue }
+                    var place = Place(identity: identity(group.place(locale)), language: LocaleFallback.language(of: locale), compared: 0, entries: [])
+                    for entry in table.plurals.entries where entry.shouldTranslate {
+                        guard let sourceEntry = catalog.sourceEntry(entry.key, in: group).plural else { continue }
+                        place.compared += 1
+                        guard isIdentical(entry, to: sourceEntry), let other = otherText(sourceEntry) else { continue }
+                        let number = numbers[other] ?? texts.count
+                        if number == texts.count {
+                            numbers[other] = number
+                            texts.append(other)
+                        }
+                        place.entries.append((entry.key, entry.variables.first?.branches.first?.location ?? entry.location, number))
+                    }
+                    if place.compared > 0 { places.append(place) }
+                }
             }
+        }
+    }
+
+    /// The identical entries no judgement accepts; `verdicts` judge `candidates.texts`, in order.
+    static func find(_ candidates: Candidates, verdicts: some Collection<IdenticalTranslation.Judgement> & RandomAccessCollection) -> [String: (found: [Found], compared: Int)] {
+        var result: [String: (found: [Found], compared: Int)] = [:]
+        for place in candidates.places {
+            let words = IdenticalWords.perLanguage(place.language)
+            var found: [Found] = []
+            for entry in place.entries {
+                let judgement = verdicts[verdicts.index(verdicts.startIndex, offsetBy: entry.text)]
+                guard !judgement.legitimate(in: words) else { continue }
+                found.append(Found(key: entry.key, location: entry.location, source: candidates.texts[entry.text], singleWord: judgement.singleWord))
+            }
+            result[place.identity] = (found, place.compared)
         }
         return result
     }

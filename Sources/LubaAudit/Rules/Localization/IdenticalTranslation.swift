@@ -60,14 +60,19 @@ struct IdenticalTranslation: AuditRule {
         /// words can still accept them.
         var lowered: String
         var residual: [String]
+        /// The value as `NameEvidence` compares phrases, while only the catalog's evidence of
+        /// names can still make it legitimate (a name-shaped value no list accepts).
+        var nameQuery: String?
 
-        init(_ value: String, allow: Set<String>, names: Set<String> = []) {
+        /// The judgement by the value's words and the lists alone; `settle(names:)` adds the
+        /// catalog's evidence.
+        init(_ value: String, allow: Set<String>) {
             lowered = value.lowercased()
             let words = IdenticalTranslation.significantWords(value)
             singleWord = words.count <= 1
             residual = []
-            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty
-                || NameEvidence.isName(words: words, lowered: lowered, names: names) {
+            nameQuery = nil
+            if allow.contains(lowered) || IdenticalWords.everywhere.contains(lowered) || words.isEmpty {
                 legitimate = true
                 return
             }
@@ -76,11 +81,42 @@ struct IdenticalTranslation: AuditRule {
                 if !allow.contains(lower) && !IdenticalWords.everywhere.contains(lower) { residual.append(lower) }
             }
             legitimate = residual.isEmpty
+            if !legitimate && NameEvidence.hasNameShape(words: words) {
+                nameQuery = NameEvidence.normalized(lowered: lowered)
+            }
+        }
+
+        init(_ value: String, allow: Set<String>, names: Set<String>) {
+            self.init(value, allow: allow)
+            settle(names: names)
+        }
+
+        /// A value the catalog shows to be a name is legitimate whatever its words.
+        mutating func settle(names: Set<String>) {
+            if let query = nameQuery, names.contains(query) {
+                legitimate = true
+                residual = []
+            }
+            nameQuery = nil
         }
 
         func legitimate(in language: Set<String>) -> Bool {
             legitimate || language.contains(lowered) || residual.allSatisfy(language.contains)
         }
+    }
+
+    /// Judges each value, asking the catalog for evidence of names (`NameEvidence`, from
+    /// `evidence`) only about the values nothing else settles: the evidence is most of the
+    /// work, and most values need none of it.
+    static func judge(_ values: [String], allow: Set<String>, evidence: [PairTable]) -> [Judgement] {
+        let chunk = 256
+        var verdicts = stride(from: 0, to: values.count, by: chunk).map { $0..<min($0 + chunk, values.count) }
+            .parallelMap { range in values[range].map { Judgement($0, allow: allow) } }
+            .flatMap { $0 }
+        let wanted = Set(verdicts.compactMap(\.nameQuery))
+        let names = wanted.isEmpty ? [] : NameEvidence.names(evidence, among: wanted)
+        for index in verdicts.indices { verdicts[index].settle(names: names) }
+        return verdicts
     }
 
     /// The identical, not legitimately identical, values of one table in one locale.
@@ -91,54 +127,66 @@ struct IdenticalTranslation: AuditRule {
 
     /// The same for every pair table of a context (worked out once, in `AuditContext`).
     static func identicalValues(_ context: AuditContext, tables: [PairTable]) -> [(found: [Identical], compared: Int)] {
-        identicalValues(tables, sourceLocale: context.sourceLocale, allowlist: context.config.identicalAllowlist,
-                        names: NameEvidence.names(context.pairTables))
+        let candidates = Candidates(tables, sourceLocale: context.sourceLocale)
+        let verdicts = judge(candidates.values, allow: lowerCased(context.config.identicalAllowlist), evidence: context.pairTables)
+        return identicalValues(tables, sourceLocale: context.sourceLocale, candidates: candidates, verdicts: verdicts)
     }
 
-    /// The identical, not legitimately identical, values of each table, judging each distinct
-    /// value once for all of them: an untranslated string is usually untranslated in every
-    /// locale. Extra per-language words can only make a value more legitimate, so a value
-    /// legitimate without them is legitimate in every language; the others are judged again
-    /// only where the language has words of its own.
-    /// `names` are the values the whole catalog shows to be names (`NameEvidence`): evidence
-    /// from every table, so it is worked out once and passed in.
-    static func identicalValues(_ tables: [PairTable], sourceLocale: String, allowlist: Set<String>, names: Set<String>) -> [(found: [Identical], compared: Int)] {
-        let candidates = tables.parallelMap { table -> [Int] in
-            guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return [] }
-            var list: [Int] = []
-            for index in 0..<table.count where table.isSameAsSource(index) && !table.shape(index).isBlank {
-                list.append(index)
-            }
-            return list
-        }
-        // An identical value is its source's value: a source entry stands for it, so the
-        // distinct values are found by position, without hashing a string.
-        var slots: [String: [Int32]] = [:]
-        var values: [String] = []
-        for (table, list) in zip(tables, candidates) where !list.isEmpty {
-            var slot = slots.removeValue(forKey: table.sourceIdentity) ?? [Int32](repeating: -1, count: table.sourceEntries.count)
-            for index in list {
-                let source = Int(table.positions[index].source)
-                if slot[source] < 0 {
-                    slot[source] = Int32(values.count)
-                    values.append(table.sourceValue(index))
+    /// The allowlist as values are compared with it.
+    static func lowerCased(_ allowlist: Set<String>) -> Set<String> { Set(allowlist.map { $0.lowercased() }) }
+
+    /// The values of each table still identical to the source, before anyone judges them: an
+    /// untranslated string is usually untranslated in every locale, so each distinct value is
+    /// judged once for all of them.
+    struct Candidates {
+        /// Per table: the positions of its identical, non-blank values.
+        var lists: [[Int]]
+        /// Per source (`PairTable.sourceIdentity`): the number of each source entry's value in
+        /// `values`, -1 where no table kept it.
+        var slots: [String: [Int32]]
+        var values: [String]
+
+        init(_ tables: [PairTable], sourceLocale: String) {
+            lists = tables.parallelMap { table -> [Int] in
+                guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return [] }
+                var list: [Int] = []
+                for index in 0..<table.count where table.isSameAsSource(index) && !table.shape(index).isBlank {
+                    list.append(index)
                 }
+                return list
             }
-            slots[table.sourceIdentity] = slot
+            // An identical value is its source's value: a source entry stands for it, so the
+            // distinct values are found by position, without hashing a string.
+            slots = [:]
+            values = []
+            for (table, list) in zip(tables, lists) where !list.isEmpty {
+                var slot = slots.removeValue(forKey: table.sourceIdentity) ?? [Int32](repeating: -1, count: table.sourceEntries.count)
+                for index in list {
+                    let source = Int(table.positions[index].source)
+                    if slot[source] < 0 {
+                        slot[source] = Int32(values.count)
+                        values.append(table.sourceValue(index))
+                    }
+                }
+                slots[table.sourceIdentity] = slot
+            }
         }
-        let allow = Set(allowlist.map { $0.lowercased() })
-        let chunk = 256
-        let (judged, slotsByTable) = (values, slots)
-        let verdicts = stride(from: 0, to: judged.count, by: chunk).map { $0..<min($0 + chunk, judged.count) }
-            .parallelMap { range in judged[range].map { Judgement($0, allow: allow, names: names) } }
-            .flatMap { $0 }
-        return zip(tables, candidates).map { table, list in
+    }
+
+    /// The identical, not legitimately identical, values of each table. Extra per-language
+    /// words can only make a value more legitimate, so a value legitimate without them is
+    /// legitimate in every language; the others are judged again only where the language has
+    /// words of its own. `verdicts` judge `candidates.values`, in order.
+    static func identicalValues(
+        _ tables: [PairTable], sourceLocale: String, candidates: Candidates, verdicts: some Collection<Judgement> & RandomAccessCollection
+    ) -> [(found: [Identical], compared: Int)] {
+        zip(tables, candidates.lists).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
-            guard !list.isEmpty, let slot = slotsByTable[table.sourceIdentity] else { return ([], table.count) }
+            guard !list.isEmpty, let slot = candidates.slots[table.sourceIdentity] else { return ([], table.count) }
             let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
             var found: [Identical] = []
             for index in list {
-                let verdict = verdicts[Int(slot[Int(table.positions[index].source)])]
+                let verdict = verdicts[verdicts.index(verdicts.startIndex, offsetBy: Int(slot[Int(table.positions[index].source)]))]
                 if !verdict.legitimate(in: words) {
                     found.append(Identical(key: table.key(index), index: index, singleWord: verdict.singleWord))
                 }
@@ -228,7 +276,7 @@ struct IdenticalTranslation: AuditRule {
     /// The value minus format specifiers, URLs and numbers, split into words; identical is
     /// fine when nothing word-like is left, or when every word is a shared or allowed word.
     static func isLegitimatelyIdentical(_ value: String, allow: Set<String>, language: Set<String>) -> Bool {
-        Judgement(value, allow: allow).legitimate(in: language)
+        Judgement(value, allow: allow, names: []).legitimate(in: language)
     }
 
     /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and

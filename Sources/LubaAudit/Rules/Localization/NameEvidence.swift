@@ -16,64 +16,52 @@ enum NameEvidence {
     /// that at least `minimumLocales` locales of another script write in the source's script
     /// inside translations of their own, and values those locales' translators kept as they are
     /// where their tables show they translate (`trustedIdenticalShare`).
-    static func names(_ tables: [PairTable]) -> Set<String> {
+    /// `among`: the only phrases anyone will ask about (normalized, as `normalized(_:)` has
+    /// them), when the caller knows them: the names found are then those of `among`, and the
+    /// phrases of no interest are never kept.
+    static func names(_ tables: [PairTable], among wanted: Set<String>? = nil) -> Set<String> {
+        if let wanted, wanted.isEmpty { return [] }
         // Every locale's table of one name shares its source: its script is found once.
         let firstTables = Dictionary(tables.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first })
-        let tableNames = Array(firstTables.keys)
+        let tableNames = Array(firstTables.keys).sorted()
         let sourceScripts = Dictionary(uniqueKeysWithValues: zip(tableNames, tableNames.parallelMap { dominantScript(firstTables[$0]!, source: true) }))
-        // One batch: each source's lower-case words (see below), listed first as the longest
-        // jobs, then each locale's phrases. Two batches in a row left a core idle at the end
-        // of each.
-        enum Job: Sendable {
-            case lowerCase(String)
-            case phrases(Int)
-        }
-        enum Output: Sendable {
-            case lowerCase(name: String, words: Set<String>)
-            case phrases(locale: String, phrases: Set<String>, trusted: Bool)
-        }
-        let jobs = tableNames.map(Job.lowerCase) + tables.indices.map(Job.phrases)
-        let outputs = jobs.parallelMap { job -> Output in
-            switch job {
-            case .lowerCase(let name):
-                return .lowerCase(name: name, words: lowerCaseWords(firstTables[name]!.sourceEntries))
-            case .phrases(let position):
-                let found = phrases(of: tables[position], sourceScripts: sourceScripts)
-                return .phrases(locale: found.locale, phrases: found.phrases, trusted: found.trusted)
-            }
-        }
-        var lowerCaseByTable: [String: Set<String>] = [:]
-        var found: [(locale: String, phrases: Set<String>, trusted: Bool)] = []
-        found.reserveCapacity(tables.count)
-        for output in outputs {
-            switch output {
-            case .lowerCase(let name, let words): lowerCaseByTable[name] = words
-            case .phrases(let locale, let phrases, let trusted): found.append((locale, phrases, trusted))
-            }
-        }
+        let found = Array(tables.indices).parallelMap { phrases(of: tables[$0], sourceScripts: sourceScripts, among: wanted) }
         var byLocale: [String: Set<String>] = [:]
         for item in found where !item.phrases.isEmpty { byLocale[item.locale, default: []].formUnion(item.phrases) }
         var locales: [String: Int] = [:]
         for phrases in byLocale.values {
             for phrase in phrases { locales[phrase, default: 0] += 1 }
         }
+        let repeated = locales.compactMap { $0.value >= minimumLocales ? $0.key : nil }.sorted()
+        let kept = keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }, among: wanted)
+        guard !repeated.isEmpty || !kept.isEmpty else { return [] }
         // A phrase of common words only ("Start", "Icon") is a UI label quoted in a sentence
-        // ("tap Start"): a name has a word the source never writes in lower case.
+        // ("tap Start"), and a value kept in every locale whose words the source also writes in
+        // lower case is a string filled with the source until someone translates it: a name has
+        // a word the source never writes in lower case. Only the words asked about are looked
+        // for; a phrase asks every source, a kept value its own.
+        let phraseWords = repeated.map { phrase in
+            phrase.split(separator: " ").map { IdenticalTranslation.significantWords(String($0)).map { $0.lowercased() } }
+        }
+        let keptWords = kept.map { IdenticalTranslation.significantWords($0.value).map { $0.lowercased() } }
+        let asked = Set(phraseWords.joined().joined()).union(keptWords.joined())
+        let scanned = repeated.isEmpty ? Array(Set(kept.map { $0.table })).sorted() : tableNames
+        let lowerCase = Dictionary(uniqueKeysWithValues: zip(scanned, scanned.parallelMap { lowerCaseWords(firstTables[$0]!.sourceEntries, among: asked) }))
         var common = Set<String>()
-        for words in lowerCaseByTable.values { common.formUnion(words) }
-        var evidenced = Set(locales.compactMap { phrase, count -> String? in
-            guard count >= minimumLocales else { return nil }
-            return phrase.split(separator: " ").contains { word in
-                IdenticalTranslation.significantWords(String(word)).contains { !common.contains($0.lowercased()) }
-            } ? phrase : nil
-        })
-        evidenced.formUnion(keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }, lowerCase: lowerCaseByTable))
+        for words in lowerCase.values { common.formUnion(words) }
+        var evidenced = Set<String>()
+        for (phrase, words) in zip(repeated, phraseWords) where words.contains(where: { $0.contains { !common.contains($0) } }) {
+            evidenced.insert(phrase)
+        }
+        for (item, words) in zip(kept, keptWords) where !words.contains(where: { lowerCase[item.table]?.contains($0) ?? false }) {
+            evidenced.insert(item.name)
+        }
         return evidenced
     }
 
     /// One locale's phrases in the source's script inside its own-script translations, and
     /// whether its translators are to be trusted with what they kept (`trustedIdenticalShare`).
-    private static func phrases(of table: PairTable, sourceScripts: [String: Int?]) -> (locale: String, phrases: Set<String>, trusted: Bool) {
+    private static func phrases(of table: PairTable, sourceScripts: [String: Int?], among wanted: Set<String>?) -> (locale: String, phrases: Set<String>, trusted: Bool) {
         guard let source = sourceScripts[table.table].flatMap({ $0 }),
               let own = dominantScript(table, source: false), own != source else { return (table.locale, [], false) }
         var phrases = Set<String>()
@@ -87,7 +75,7 @@ enum NameEvidence {
             // text left in the table is not a translator's choice.
             let value = table.value(index)
             guard letters(of: value, in: own, atLeast: 2) else { continue }
-            collectPhrases(value, script: source, into: &phrases)
+            collectPhrases(value, script: source, into: &phrases, among: wanted)
         }
         let trusted = table.count > 0 && Double(identical) <= trustedIdenticalShare * Double(table.count)
         return (table.locale, phrases, trusted)
@@ -99,9 +87,10 @@ enum NameEvidence {
     static let trustedIdenticalShare = 0.1
 
     /// Values kept identical in at least `minimumLocales` trusted other-script tables and in two
-    /// thirds of those that have the key, name-shaped.
-    /// `lowerCase` holds each table's `lowerCaseWords`, where the caller has them already.
-    static func keptByTranslators(_ trusted: [PairTable], lowerCase lowerCaseByTable: [String: Set<String>] = [:]) -> Set<String> {
+    /// thirds of those that have the key, name-shaped (with `among`: those of it), with their
+    /// table and normalized text; `names` then keeps those whose words the source never writes
+    /// in lower case.
+    static func keptByTranslators(_ trusted: [PairTable], among wanted: Set<String>? = nil) -> [(table: String, value: String, name: String)] {
         var present: [String: [Int32]] = [:]
         var kept: [String: [Int32]] = [:]
         var sources: [String: PairTable] = [:]
@@ -118,33 +107,30 @@ enum NameEvidence {
             kept[table.table] = keptCounts
             sources[table.table] = sources[table.table] ?? table
         }
-        var names = Set<String>()
-        for (name, keptCounts) in kept {
+        var found: [(table: String, value: String, name: String)] = []
+        for (name, keptCounts) in kept.sorted(by: { $0.key < $1.key }) {
             guard let presentCounts = present[name], let table = sources[name] else { continue }
-            var common: Set<String>? = lowerCaseByTable[name]
             for position in keptCounts.indices where Int(keptCounts[position]) >= minimumLocales {
                 guard 3 * Int(keptCounts[position]) >= 2 * Int(presentCounts[position]) else { continue }
                 let value = table.sourceEntries[position].value
                 guard hasNameShape(value) else { continue }
-                // Strings added last are often filled with the source in every locale until
-                // translated; a name differs from them in never being written in lower case.
-                let lowerCase = common ?? lowerCaseWords(table.sourceEntries)
-                common = lowerCase
-                if IdenticalTranslation.significantWords(value).allSatisfy({ !lowerCase.contains($0.lowercased()) }) {
-                    names.insert(normalized(value))
-                }
+                let normalizedValue = normalized(value)
+                if let wanted, !wanted.contains(normalizedValue) { continue }
+                found.append((name, value, normalizedValue))
             }
         }
-        return names
+        return found
     }
 
     /// The words the source writes in lower case somewhere: common words, not names.
-    static func lowerCaseWords(_ entries: [StringsEntry]) -> Set<String> {
+    /// With `among`, only those of it.
+    static func lowerCaseWords(_ entries: [StringsEntry], among asked: Set<String>? = nil) -> Set<String> {
         var words = Set<String>()
         for entry in entries {
             for word in IdenticalTranslation.significantWords(entry.value) {
                 if let first = word.unicodeScalars.first(where: \.isLetterFast), first.isLowercaseFast {
-                    words.insert(word.lowercased())
+                    let lower = word.lowercased()
+                    if asked?.contains(lower) ?? true { words.insert(lower) }
                 }
             }
         }
@@ -206,7 +192,8 @@ enum NameEvidence {
     /// Every maximal run of one to `maximumWords` words in `script` inside `value`, lower-cased.
     /// Read from the UTF-8 bytes, words kept as byte ranges and made Strings only for a run
     /// short enough to keep: walking the scalar view's indices was most of this analysis.
-    static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>) {
+    /// With `among`, only the phrases in it are kept.
+    static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>, among wanted: Set<String>? = nil) {
         var copy = value
         copy.withUTF8 { bytes in
             var words: [Range<Int>] = []
@@ -221,7 +208,8 @@ enum NameEvidence {
                 // The whole run only: "Core Location" written in Cyrillic text says nothing
                 // about "Location" alone.
                 if !words.isEmpty && words.count <= maximumWords {
-                    phrases.insert(lowerCasedPhrase(words, in: bytes))
+                    let phrase = lowerCasedPhrase(words, in: bytes)
+                    if wanted?.contains(phrase) ?? true { phrases.insert(phrase) }
                 }
                 words.removeAll(keepingCapacity: true)
             }
