@@ -293,11 +293,19 @@ enum NameEvidence {
         var letters = 0
 
         mutating func add(_ value: String) {
-            NameEvidence.forEachScript(value) { script in
-                if script < 16 { named[script] += 1 } else { other[script, default: 0] += 1 }
-                letters += 1
-                return true
+            // Counted into the array's storage directly: through the array, every letter paid
+            // a uniqueness check.
+            var found = 0
+            var others: [Int] = []
+            named.withUnsafeMutableBufferPointer { named in
+                NameEvidence.forEachScript(value) { script in
+                    if script < 16 { named[script] &+= 1 } else { others.append(script) }
+                    found &+= 1
+                    return true
+                }
             }
+            letters += found
+            for script in others { other[script, default: 0] += 1 }
         }
 
         /// The class with the most letters; of equal counts, the lowest class.
