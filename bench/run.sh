@@ -14,6 +14,8 @@
 #
 # Knobs (environment):
 #   BENCH_RUNS_SMALL=5  runs of each small measurement (real corpora, contrast, reader)
+#   BENCH_RUNS_TEXT=9   runs of the text-only audit and of `cat` (70 ms and 10 ms each: a few
+#                       more keep the ratio of two such short medians from moving by the run)
 #   BENCH_RUNS_BIG=5    runs of lubaaudit on the generated corpora (the scaling figure is a
 #                       ratio of two medians: five runs keep one slow run out of it)
 #   BENCH_TTK_RUNS_MID=3  runs of translate-toolkit on the 40-locale corpus (about a minute each)
@@ -36,10 +38,11 @@ PEER=$SHARED/peers/ttk_check.py
 WORK=bench/work
 RAW=$WORK/results
 RUNS_SMALL=${BENCH_RUNS_SMALL:-5}
+RUNS_TEXT=${BENCH_RUNS_TEXT:-9}
 RUNS_BIG=${BENCH_RUNS_BIG:-5}
 TTK_RUNS_MID=${BENCH_TTK_RUNS_MID:-3}
 TTK_RUNS_BIG=${BENCH_TTK_RUNS_BIG:-1}
-if [ "${BENCH_QUICK:-0}" = 1 ]; then RUNS_SMALL=1; RUNS_BIG=1; TTK_RUNS_MID=1; TTK_RUNS_BIG=0; fi
+if [ "${BENCH_QUICK:-0}" = 1 ]; then RUNS_SMALL=1; RUNS_TEXT=1; RUNS_BIG=1; TTK_RUNS_MID=1; TTK_RUNS_BIG=0; fi
 
 die() { echo "bench: $*" >&2; exit 2; }
 [ -x "$BIN" ] || die "$BIN is missing: run 'swift build -c release --static-swift-stdlib' (make bench does)"
@@ -77,6 +80,7 @@ python3 bench/generate.py "$WORK"
   echo "commit=$(git rev-parse --short HEAD 2>/dev/null || echo unknown)$(git diff --quiet HEAD -- Sources Package.swift 2>/dev/null || echo ' (with uncommitted changes)')"
   echo "load_start=$(cut -d' ' -f1-3 /proc/loadavg)"
   echo "runs_small=$RUNS_SMALL"
+  echo "runs_text=$RUNS_TEXT"
   echo "runs_big=$RUNS_BIG"
   echo "ttk_runs_mid=$TTK_RUNS_MID"
   echo "ttk_runs_big=$TTK_RUNS_BIG"
@@ -104,11 +108,21 @@ timed() {
   return "$rc"
 }
 
+# warm_up COMMAND...: one untimed run before a series of short timed ones. The first run of a
+# millisecond command after another process (translate-toolkit's CPython, the generator) pays
+# for the state that process left (on a 2-core VM, 30-60 % longer); each series measures the
+# command's steady state, as `cat`'s does. translate-toolkit gets none: its runs take seconds.
+warm_up() {
+  "$@" >/dev/null 2>&1 || true
+  rm -rf "$WORK/warm-up"
+}
+
 # audit LABEL DIR RUNS TTK_RUNS: lubaaudit then translate-toolkit on one corpus.
 audit() {
   local label=$1 dir=$2 runs=$3 ttk_runs=$4
   echo "$label: $dir"
   find "$dir" -type f -exec cat {} + >/dev/null  # same warm page cache for both tools
+  warm_up "$BIN" strings --strings "$dir" --output "$WORK/warm-up" --format html,junit,sarif,json --quiet
   for run in $(seq 1 "$runs"); do
     local out
     out=$(mktemp -d "$WORK/out.XXXXXX")
@@ -145,7 +159,9 @@ audit homeassistant "$SHARED/corpora/homeassistant-ios" "$RUNS_SMALL" "$RUNS_SMA
 # page cache: how far the audit is from just reading its input.
 echo "text only: lubaaudit --format text against cat of the same files"
 mapfile -t ha_tables < <(find "$SHARED/corpora/homeassistant-ios" -path '*.lproj/*' \( -name '*.strings' -o -name '*.stringsdict' \) | sort)
-for run in $(seq 1 "$RUNS_SMALL"); do
+warm_up "$BIN" strings --strings "$SHARED/corpora/homeassistant-ios" --format text --quiet
+warm_up cat "${ha_tables[@]}"
+for run in $(seq 1 "$RUNS_TEXT"); do
   rc=0
   timed homeassistant-text lubaaudit "$run" "$BIN" strings --strings "$SHARED/corpora/homeassistant-ios" --format text --quiet || rc=$?
   [ "$rc" -le 1 ] || die "lubaaudit failed on the text-only run (exit $rc)"

@@ -83,10 +83,14 @@ enum HTMLMatrixSection {
         var head = "<thead><tr><th scope=\"col\" class=\"key\">Key</th><th scope=\"col\" class=\"source\">Source</th>"
         for locale in matrix.locales { head += "<th scope=\"col\" class=\"vertical\"><span>\(HTMLReport.u(locale))</span></th>" }
         head += "</tr></thead>\n"
-        // Thousands of cells in a handful of states: each state's cell is spelled once.
-        var cellHTML = [String](repeating: "", count: 6)
+        // Thousands of cells in a handful of states: each state's cell is spelled once, all six
+        // in one run of bytes (a `String` per cell cost a retain and a release each).
+        var cellBytes: [UInt8] = []
+        var cellRanges = [Range<Int>](repeating: 0..<0, count: 6)
         for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {
-            cellHTML[LocalizationSummary.rank(state)] = "<td class=\"st-\(state.rawValue)\">\(symbol(state))</td>"
+            let start = cellBytes.count
+            cellBytes += Array("<td class=\"st-\(state.rawValue)\">\(symbol(state))</td>".utf8)
+            cellRanges[LocalizationSummary.rank(state)] = start..<cellBytes.count
         }
         var start = 0
         while start < rows.count || start == 0 {
@@ -111,11 +115,13 @@ enum HTMLMatrixSection {
                     out.appendBDI(visible: short)
                 }
                 out.append("</td>")
-                for position in matrix.locales.indices {
-                    if position < row.cells.count {
-                        out.append(cellHTML[LocalizationSummary.rank(row.cells[position])])
-                    } else {
-                        out.append("<td>–</td>")
+                cellBytes.withUnsafeBufferPointer { cells in
+                    for position in matrix.locales.indices {
+                        if position < row.cells.count {
+                            out.append(UnsafeBufferPointer(rebasing: cells[cellRanges[LocalizationSummary.rank(row.cells[position])]]))
+                        } else {
+                            out.append("<td>–</td>")
+                        }
                     }
                 }
                 out.append("</tr>\n")
