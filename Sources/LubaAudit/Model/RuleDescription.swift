@@ -70,13 +70,19 @@ public struct RuleDescription: Sendable {
     public var summary: String
     public var reference: Reference
     public var options: [RuleOption]
-    public var triggering: [RuleExample]
-    public var nonTriggering: [RuleExample]
+    /// The examples, built when asked for (by the tests, the rule pages and `lubaaudit rules`):
+    /// an audit never reads them, and building every rule's at start took a millisecond of
+    /// each run, most of a small one.
+    public var triggering: [RuleExample] { makeTriggering() }
+    public var nonTriggering: [RuleExample] { makeNonTriggering() }
+    private let makeTriggering: @Sendable () -> [RuleExample]
+    private let makeNonTriggering: @Sendable () -> [RuleExample]
 
     public init(
         id: String, title: String, area: Area, defaultSeverity: Severity,
         summary: String, reference: Reference, options: [RuleOption] = [],
-        triggering: [RuleExample], nonTriggering: [RuleExample]
+        triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
+        nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
         self.id = id
         self.title = title
@@ -85,7 +91,7 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.reference = reference
         self.options = options
-        self.triggering = triggering
-        self.nonTriggering = nonTriggering
+        makeTriggering = triggering
+        makeNonTriggering = nonTriggering
     }
 }
