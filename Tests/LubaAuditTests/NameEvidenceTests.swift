@@ -151,7 +151,7 @@ final class NameEvidenceTests: XCTestCase {
             endRun()
             return phrases
         }
-        let pieces = ["Zeta", "hub", "É", "ß", "жук", "Ключ", "日本", "カ", "한", "ع", "Ω", " ", "  ", "-", "’", "'", "&", ".", "7", ",", "🙂", "\u{301}", "x"]
+        let pieces = ["Zeta", "hub", "É", "ß", "жук", "Ключ", "日本", "カ", "한", "ع", "Ω", " ", "  ", "-", "’", "'", "&", ".", "7", ",", "🙂", "\u{301}", "x", "ǅ", "ɐ", "ʼ", "〜", "ā"]
         let scripts = ["a", "ж", "日", "한", "ع", "Ω"].map { NameEvidence.scriptClass(Unicode.Scalar($0)!)! }
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<3_000 {

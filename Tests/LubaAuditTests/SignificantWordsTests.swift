@@ -91,4 +91,29 @@ final class SignificantWordsTests: XCTestCase {
             XCTAssertFalse(IdenticalTranslation.looksLikeName(Substring(word)), word)
         }
     }
+
+    /// The bytewise reading of ASCII words against the scalar reading every word once had.
+    func testLooksLikeNameReadsASCIIBytesAsScalars() {
+        func reference(_ word: String) -> Bool {
+            var (letters, allUpper, seenLower, camel) = (0, true, false, false)
+            for scalar in word.unicodeScalars where scalar.properties.isAlphabetic {
+                letters += 1
+                if scalar.properties.isLowercase {
+                    seenLower = true
+                    allUpper = false
+                } else if scalar.properties.isUppercase {
+                    if seenLower { camel = true }
+                } else {
+                    allUpper = false
+                }
+            }
+            return letters < 2 || (allUpper && letters <= 6) || camel
+        }
+        let pieces = ["a", "B", "z", "Q", "7", "-", ".", "'", "_", "%", "é", "Ü"]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<5_000 {
+            let word = (0..<Int.random(in: 1...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
+            XCTAssertEqual(IdenticalTranslation.looksLikeName(Substring(word)), reference(word), word)
+        }
+    }
 }

@@ -341,6 +341,27 @@ struct IdenticalTranslation: AuditRule {
         var allUpper = true
         var seenLower = false
         var camel = false
+        // An ASCII word (most are) by its bytes; the scalars only for the others.
+        var ascii = true
+        for byte in word.utf8 {
+            if byte >= 0x80 {
+                ascii = false
+                break
+            }
+            if byte &- 0x61 < 26 {
+                letters += 1
+                seenLower = true
+                allUpper = false
+            } else if byte &- 0x41 < 26 {
+                letters += 1
+                if seenLower { camel = true }
+            }
+        }
+        if ascii {
+            guard letters >= 2 else { return true }
+            return (allUpper && letters <= 6) || camel
+        }
+        (letters, allUpper, seenLower, camel) = (0, true, false, false)
         for scalar in word.unicodeScalars where scalar.isLetterFast {
             letters += 1
             if scalar.isLowercaseFast {

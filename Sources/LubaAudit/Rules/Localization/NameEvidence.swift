@@ -215,6 +215,17 @@ enum NameEvidence {
             }
             var index = 0
             while index < bytes.count {
+                if script == 0, Self.isNeverLatin(lead: bytes[index]) {
+                    // No letter of a Latin-script phrase, nor anything that continues a word:
+                    // the run ends here, and the scalars like it after it are skipped undecoded
+                    // (most of a Cyrillic, Greek, Hebrew, Arabic or Han translation).
+                    pendingSpace = false
+                    endRun(at: index)
+                    repeat {
+                        index &+= bytes[index] < 0xE0 ? 2 : 3
+                    } while index < bytes.count && Self.isNeverLatin(lead: bytes[index])
+                    continue
+                }
                 let (value, length) = ValidUTF8.scalar(in: bytes, at: index)
                 let inScript: Bool
                 if value < 0x80 {
@@ -237,6 +248,14 @@ enum NameEvidence {
             }
             endRun(at: bytes.count)
         }
+    }
+
+    /// A lead byte of U+0280–U+07FF or U+3000–U+9FFF: blocks that hold no Latin letter (the
+    /// Latin blocks of `blockClass` end at U+024F below them) and no character that continues
+    /// a word in `collectPhrases`.
+    @inline(__always)
+    static func isNeverLatin(lead: UInt8) -> Bool {
+        (lead &- 0xCA) < 0x16 || (lead &- 0xE3) < 0x07
     }
 
     /// The words joined by single spaces, lower-cased: ASCII words byte by byte into one string
