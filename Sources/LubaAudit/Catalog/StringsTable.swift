@@ -41,32 +41,34 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
     private var valueLine: Int32
     private var valueColumn: Int32
     /// What most entries lack (no `.strings` entry of Home Assistant or Element X has a
-    /// comment; only String Catalogs have states), kept out of line: nil costs 8 bytes where
-    /// the three fields took 33 in each of millions of entries.
-    private var annotations: Annotations?
+    /// comment; only String Catalogs have states), kept out of line: none costs 8 bytes where
+    /// the three fields took 33 in each of millions of entries. An array of none or one, not an
+    /// optional: with an optional reference in it, each entry built was copied into its array
+    /// and the original destroyed (Swift 6.3), four retains and releases for every entry.
+    private var annotations: [Annotations]
 
     /// The translator's context: the comment right before the entry, trimmed, without delimiters.
     public var comment: String? {
-        get { annotations?.comment }
+        get { annotations.first?.comment }
         set { annotations = Annotations.make(comment: newValue, state: state, shouldTranslate: shouldTranslate, isStale: isStale) }
     }
 
     /// String Catalog translation state (`translated`, `new`, `needs_review`, `stale`); nil elsewhere.
     public var state: String? {
-        get { annotations?.state }
+        get { annotations.first?.state }
         set { annotations = Annotations.make(comment: comment, state: newValue, shouldTranslate: shouldTranslate, isStale: isStale) }
     }
 
     /// False for String Catalog keys marked "Don't translate": rules about translations skip them.
     public var shouldTranslate: Bool {
-        get { annotations?.shouldTranslate ?? true }
+        get { annotations.first?.shouldTranslate ?? true }
         set { annotations = Annotations.make(comment: comment, state: state, shouldTranslate: newValue, isStale: isStale) }
     }
 
     /// True for a String Catalog key whose `extractionState` is `stale`: Xcode no longer finds
     /// it in the code, so the app may never show it. Not the unit's translation `state`.
     public var isStale: Bool {
-        get { annotations?.isStale ?? false }
+        get { annotations.first?.isStale ?? false }
         set { annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: newValue) }
     }
 
@@ -121,18 +123,18 @@ private final class Annotations: Hashable, Sendable {
         self.isStale = isStale
     }
 
-    /// Nil when every field has its default, as for nearly every entry.
-    static func make(comment: String?, state: String?, shouldTranslate: Bool, isStale: Bool) -> Annotations? {
+    /// None when every field has its default, as for nearly every entry.
+    static func make(comment: String?, state: String?, shouldTranslate: Bool, isStale: Bool) -> [Annotations] {
         if comment == nil && shouldTranslate && !isStale {
-            guard let state else { return nil }
+            guard let state else { return [] }
             // A String Catalog gives every entry a state: the usual ones are shared.
-            if let shared = stateOnly.first(where: { $0.state == state }) { return shared }
+            if let shared = stateOnly.first(where: { $0[0].state == state }) { return shared }
         }
-        return Annotations(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
+        return [Annotations(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)]
     }
 
     private static let stateOnly = ["translated", "new", "needs_review", "stale"].map {
-        Annotations(comment: nil, state: $0, shouldTranslate: true, isStale: false)
+        [Annotations(comment: nil, state: $0, shouldTranslate: true, isStale: false)]
     }
 
     static func == (a: Annotations, b: Annotations) -> Bool {
