@@ -180,16 +180,20 @@ struct IdenticalTranslation: AuditRule {
     static func identicalValues(
         _ tables: [PairTable], sourceLocale: String, candidates: Candidates, verdicts: some Collection<Judgement> & RandomAccessCollection
     ) -> [(found: [Identical], compared: Int)] {
-        zip(tables, candidates.lists).map { table, list in
+        let judged = Array(verdicts)
+        // What every language agrees on, read without copying a judgement (its strings) for
+        // each of the tens of thousands of identical values.
+        let legitimate = judged.map(\.legitimate)
+        let singleWord = judged.map(\.singleWord)
+        return zip(tables, candidates.lists).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
             guard !list.isEmpty, let slot = candidates.slots[table.sourceIdentity] else { return ([], table.count) }
             let words = IdenticalWords.perLanguage(LocaleFallback.language(of: table.locale))
             var found: [Identical] = []
             for index in list {
-                let verdict = verdicts[verdicts.index(verdicts.startIndex, offsetBy: Int(slot[Int(table.positions[index].source)]))]
-                if !verdict.legitimate(in: words) {
-                    found.append(Identical(key: table.key(index), index: index, singleWord: verdict.singleWord))
-                }
+                let number = Int(slot[Int(table.positions[index].source)])
+                if legitimate[number] || (!words.isEmpty && judged[number].legitimate(in: words)) { continue }
+                found.append(Identical(key: table.key(index), index: index, singleWord: singleWord[number]))
             }
             return (found, table.count)
         }
