@@ -112,8 +112,7 @@ public struct FormatString: Hashable, Sendable {
         if let parsed = value.utf8.withContiguousStorageIfAvailable({ parse(utf8: $0) }) {
             return parsed
         }
-        var contiguous = value
-        return contiguous.withUTF8 { parse(utf8: $0) }
+        return value.withUTF8Bytes { parse(utf8: $0) }
     }
 
     /// Parses UTF-8 bytes directly, for readers that hold the bytes already. Offsets still count
@@ -134,8 +133,7 @@ public struct FormatString: Hashable, Sendable {
     /// one argument read with conflicting types still is.
     public static func parse(branch value: String, firstArgument: Int) -> FormatString {
         guard mayHoldSpecifier(value) else { return FormatString() }
-        var contiguous = value
-        return contiguous.withUTF8 { bytes in
+        return value.withUTF8Bytes { bytes in
             var scanner = FormatScanner(bytes: bytes, firstArgument: max(1, firstArgument), isBranch: true)
             scanner.run()
             return scanner.result
@@ -147,8 +145,7 @@ public struct FormatString: Hashable, Sendable {
         if let found = value.utf8.withContiguousStorageIfAvailable({ mayHoldSpecifier($0) }) {
             return found
         }
-        var contiguous = value
-        return contiguous.withUTF8 { mayHoldSpecifier($0) }
+        return value.withUTF8Bytes { mayHoldSpecifier($0) }
     }
 
     static func mayHoldSpecifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

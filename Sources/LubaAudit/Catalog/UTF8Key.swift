@@ -51,8 +51,7 @@ struct UTF8Key: Hashable, Sendable {
     }
 
     func hash(into hasher: inout Hasher) {
-        var text = text
-        text.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+        text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
     static func == (a: UTF8Key, b: UTF8Key) -> Bool { same(a.text, b.text) }

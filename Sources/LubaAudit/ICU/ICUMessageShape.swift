@@ -24,8 +24,7 @@ enum ICUMessageShape {
     /// in place (no copy of the string) and searched eight at a time for a brace.
     static func containsArgumentHead(_ value: String) -> Bool {
         if let found = value.utf8.withContiguousStorageIfAvailable({ containsArgumentHead(bytes: $0) }) { return found }
-        var text = value
-        return text.withUTF8 { containsArgumentHead(bytes: $0) }
+        return value.withUTF8Bytes { containsArgumentHead(bytes: $0) }
     }
 
     static func containsArgumentHead(bytes: UnsafeBufferPointer<UInt8>) -> Bool {

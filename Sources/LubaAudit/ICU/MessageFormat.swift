@@ -10,8 +10,7 @@ public struct MessageFormatAnalysis: Sendable {
     /// The structure of `message`, or why ICU refused it. `locale` is the message's language
     /// (MessageFormat builds its number and date formats for it).
     public static func analyze(_ message: String, locale: String) -> Result<MessageStructure, MessageSyntaxError> {
-        var text = message
-        let analysis: OpaquePointer? = text.withUTF8 { bytes -> OpaquePointer? in
+        let analysis: OpaquePointer? = message.withUTF8Bytes { bytes -> OpaquePointer? in
             guard bytes.count <= Int(LUBAICU_MAX_MESSAGE_BYTES) else { return nil }
             return bytes.withMemoryRebound(to: CChar.self) { chars in
                 lubaicu_message_analyze(chars.baseAddress, Int32(chars.count), locale)

@@ -53,8 +53,7 @@ struct NameHash {
     }
 
     mutating func feed(_ text: String) {
-        var text = text
-        text.withUTF8 { feed($0) }
+        text.withUTF8Bytes { feed($0) }
     }
 
     mutating func feed(_ bytes: UnsafeBufferPointer<UInt8>) {

@@ -117,8 +117,7 @@ extension ReportStream {
     /// lines in JavaScript), leaving other text as UTF-8.
     mutating func writeJSONString(_ text: String) {
         append(byte: UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { writeJSONEscaped($0) }
+        text.withUTF8Bytes { writeJSONEscaped($0) }
         append(byte: UInt8(ascii: "\""))
     }
 

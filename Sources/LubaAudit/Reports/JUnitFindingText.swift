@@ -86,8 +86,7 @@ enum JUnitFindingText {
 
     /// `TextReport.singleLine`, after a byte scan: nearly every value is printable ASCII.
     static func visible(_ text: String) -> String {
-        var text = text
-        let plain = text.withUTF8 { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+        let plain = text.withUTF8Bytes { bytes in bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
         return plain ? text : TextReport.singleLine(text)
     }
 }

@@ -69,8 +69,7 @@ public struct ReportStream {
     }
 
     public mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { append($0) }
+        text.withUTF8Bytes { append($0) }
     }
 
     public mutating func append(_ text: StaticString) {

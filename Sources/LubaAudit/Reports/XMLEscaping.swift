@@ -31,8 +31,7 @@ enum XMLEscaping {
     static func appendAttribute(_ value: String, to stream: inout ReportStream) { append(value, attribute: true, to: &stream) }
 
     private static func append(_ value: String, attribute: Bool, to stream: inout ReportStream) {
-        var value = value
-        value.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             var runStart = 0
             var index = 0
             func flush() {
@@ -91,8 +90,7 @@ enum XMLEscaping {
 
     /// A byte scan: ASCII specials and controls, and EF BF BE / EF BF BF (U+FFFE, U+FFFF).
     private static func needsWork(_ value: String) -> Bool {
-        var value = value
-        return value.withUTF8 { bytes in
+        return value.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 if index + 8 <= bytes.count && isPlain(ByteWord(bytes, at: index)) {

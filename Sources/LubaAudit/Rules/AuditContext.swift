@@ -185,11 +185,16 @@ public struct PairTable: Sendable {
             // the key is simply the one after the previous match.
             let sourceEntries = source.strings.entries
             var guess = 0
-            for index in entries.indices {
-                guard let sourcePosition = source.strings.position(of: entries[index].key, guess: &guess) else { continue }
-                positions.append(Position(
-                    entry: Int32(index), source: Int32(sourcePosition),
-                    sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
+            // Through buffers: the arrays' elements read in place, not retained for each entry.
+            entries.withUnsafeBufferPointer { entries in
+                sourceEntries.withUnsafeBufferPointer { sourceEntries in
+                    for index in entries.indices {
+                        guard let sourcePosition = source.strings.position(of: entries[index].key, guess: &guess) else { continue }
+                        positions.append(Position(
+                            entry: Int32(index), source: Int32(sourcePosition),
+                            sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[sourcePosition].value)))
+                    }
+                }
             }
             let sourceShapes = sharedSourceShapes[job.group.name] ?? ValueShape.all(source.strings.entries)
             return PairTable(

@@ -24,8 +24,7 @@ struct EqualValueGroups {
         var count: [Int32] = []
         var next = [Int32](repeating: -1, count: limit)
         for position in positions {
-            var text = value(position)
-            text.withUTF8 { bytes in
+            value(position).withUTF8Bytes { bytes in
                 let hash = hash(bytes)
                 var bucket = Int(hash) & mask
                 while true {

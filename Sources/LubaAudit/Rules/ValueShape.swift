@@ -36,11 +36,10 @@ struct ValueShape: Equatable, Sendable {
     var hasNonASCII: Bool { flags & Self.nonASCIIBit != 0 }
 
     init(_ value: String) {
-        var copy = value
         var braces = false
         var percentLead = false
         var found: UInt16 = 0
-        let (leading, trailing, count) = copy.withUTF8 { bytes -> (Bool, Bool, Int32) in
+        let (leading, trailing, count) = value.withUTF8Bytes { bytes -> (Bool, Bool, Int32) in
             guard let first = bytes.first, let last = bytes.last else { return (false, false, 0) }
             // An ASCII first or last byte is the whole scalar: no Unicode tables for it.
             let leading = first < 0x80 ? Self.isASCIIWhitespace(first) : value.unicodeScalars.first!.isWhitespaceFast

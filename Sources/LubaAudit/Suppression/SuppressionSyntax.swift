@@ -28,8 +28,7 @@ public enum SuppressionSyntax {
     }
 
     public static func mentions(_ text: String) -> Bool {
-        var copy = text
-        return copy.withUTF8 { mentions($0) }
+        return text.withUTF8Bytes { mentions($0) }
     }
 
     /// Every directive in one comment's text (delimiters removed), `start` being where the

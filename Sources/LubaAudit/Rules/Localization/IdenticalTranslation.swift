@@ -289,8 +289,7 @@ struct IdenticalTranslation: AuditRule {
     /// of a corpus and every source value, and walking the scalar view's indices was most of it.
     static func significantWords(_ value: String) -> [Substring] {
         var words: [Substring] = []
-        var copy = value
-        copy.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             let n = bytes.count
             var index = 0
             while index < n {

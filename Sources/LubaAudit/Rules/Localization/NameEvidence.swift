@@ -150,8 +150,7 @@ enum NameEvidence {
     /// bytes (the scalar view's indices cost more than the classes), until `body` says stop.
     @inline(__always)
     static func forEachScript(_ value: String, _ body: (Int) -> Bool) {
-        var copy = value
-        copy.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 let (scalar, length) = ValidUTF8.scalar(in: bytes, at: index)
@@ -194,8 +193,7 @@ enum NameEvidence {
     /// short enough to keep: walking the scalar view's indices was most of this analysis.
     /// With `among`, only the phrases in it are kept.
     static func collectPhrases(_ value: String, script: Int, into phrases: inout Set<String>, among wanted: Set<String>? = nil) {
-        var copy = value
-        copy.withUTF8 { bytes in
+        value.withUTF8Bytes { bytes in
             var words: [Range<Int>] = []
             var wordStart: Int?
             var pendingSpace = false

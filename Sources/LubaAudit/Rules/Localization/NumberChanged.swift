@@ -56,8 +56,7 @@ struct NumberChanged: AuditRule {
     }
 
     static func asciiDigits(_ value: String) -> (digits: [UInt8], plainASCII: Bool) {
-        var value = value
-        return value.withUTF8 { bytes in
+        return value.withUTF8Bytes { bytes in
             var digits: [UInt8] = []
             var plain = true
             for byte in bytes {
