@@ -159,6 +159,12 @@ struct StringsScanner {
 
     private mutating func here() -> SourceLocation { location(cursor) }
 
+    /// Where a cursor stands, without the file: what an entry keeps beside its one file name
+    /// (a `SourceLocation` each for key and value retained and released the path twice more).
+    private mutating func lineAndColumn(_ c: Cursor) -> (line: Int, column: Int) {
+        (c.line, column(at: c.pos, lineStart: c.lineStart))
+    }
+
     /// The cursor at any offset at or after `anchor`, walking the line breaks between.
     func advance(_ anchor: Cursor, to offset: Int) -> Cursor {
         var c = anchor
@@ -588,7 +594,7 @@ struct StringsScanner {
             return
         }
         tokenConsumed()
-        let keyLocation = location(key.start)
+        let keyAt = lineAndColumn(key.start)
         skipTrivia()
         guard cursor.pos < text.count else {
             reportRejecting("missing ';' after the key \"\(string(key))\"", at: location(key.end))
@@ -598,11 +604,11 @@ struct StringsScanner {
         case UInt8(ascii: ";"):
             cursor.pos &+= 1
             tokenConsumed()
-            emit(key: key, value: nil, keyLocation: keyLocation, valueLocation: keyLocation, comment: comment)
+            emit(key: key, value: nil, keyAt: keyAt, valueAt: keyAt, comment: comment)
         case UInt8(ascii: "="):
             cursor.pos &+= 1
             tokenConsumed()
-            parseValue(key: key, keyLocation: keyLocation, comment: comment)
+            parseValue(key: key, keyAt: keyAt, comment: comment)
         default:
             if let resume = key.firstBreak {
                 missingClosingQuote(of: key, resume: resume)
@@ -613,7 +619,7 @@ struct StringsScanner {
         }
     }
 
-    private mutating func parseValue(key: Token, keyLocation: SourceLocation, comment: PendingComment?) {
+    private mutating func parseValue(key: Token, keyAt: (line: Int, column: Int), comment: PendingComment?) {
         skipTrivia()
         guard cursor.pos < text.count else {
             reportRejecting("missing the value of \"\(string(key))\" after '='", at: here())
@@ -645,18 +651,18 @@ struct StringsScanner {
             return
         }
         tokenConsumed()
-        let valueLocation = location(value.start)
+        let valueAt = lineAndColumn(value.start)
         skipTrivia()
         if cursor.pos < text.count && text[cursor.pos] == UInt8(ascii: ";") {
             cursor.pos &+= 1
             tokenConsumed()
-            emit(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+            emit(key: key, value: value, keyAt: keyAt, valueAt: valueAt, comment: comment)
         } else if cursor.pos < text.count, let resume = value.firstBreak {
             missingClosingQuote(of: value, resume: resume)
         } else {
             // The entry is whole; only its terminator is missing. Keep it and read on from here.
             reportRejecting("missing ';' after the value of \"\(string(key))\"", at: location(value.end))
-            emit(key: key, value: value, keyLocation: keyLocation, valueLocation: valueLocation, comment: comment)
+            emit(key: key, value: value, keyAt: keyAt, valueAt: valueAt, comment: comment)
         }
     }
 
@@ -671,7 +677,7 @@ struct StringsScanner {
 
     /// One entry; `value` nil for the `"key";` shorthand, whose value is its key.
     private mutating func emit(
-        key: Token, value: Token?, keyLocation: SourceLocation, valueLocation: SourceLocation, comment: PendingComment?
+        key: Token, value: Token?, keyAt: (line: Int, column: Int), valueAt: (line: Int, column: Int), comment: PendingComment?
     ) {
         // Each part worked out before the append: reading the comment inside the argument list
         // copied the whole scanner, for every entry.
@@ -703,7 +709,7 @@ struct StringsScanner {
             valueText = keyText
         }
         let text = comment.flatMap { commentText($0) }
-        let entry = StringsEntry(key: keyText, value: valueText, location: keyLocation, valueLocation: valueLocation, comment: text)
+        let entry = StringsEntry(key: keyText, value: valueText, file: path, keyAt: keyAt, valueAt: valueAt, comment: text)
         entries.append(consume entry)
     }
 

@@ -86,6 +86,18 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
         self.annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
     }
 
+    /// An entry read from `file`, its key and value at those lines and columns.
+    init(key: String, value: String, file: String, keyAt: (line: Int, column: Int), valueAt: (line: Int, column: Int), comment: String?) {
+        self.key = key
+        self.value = value
+        self.file = file
+        keyLine = Int32(clamping: keyAt.line)
+        keyColumn = Int32(clamping: keyAt.column)
+        valueLine = Int32(clamping: valueAt.line)
+        valueColumn = Int32(clamping: valueAt.column)
+        annotations = Annotations.make(comment: comment, state: nil, shouldTranslate: true, isStale: false)
+    }
+
     /// Where the key starts, without the file: for walks over every key that know the file.
     public var keyLineAndColumn: (line: Int, column: Int) { (Int(keyLine), Int(keyColumn)) }
 
