@@ -419,10 +419,23 @@ struct StringsScanner {
         /// The bytes between the quotes (or the unquoted token).
         var content: Range<Int>
         /// The text with its escapes resolved; nil when it has none (the text is `content`).
-        var unescaped: String?
+        var unescaped: String? { hasEscapes ? resolved : nil }
+        /// Stored as a string and a flag, not an optional: a struct holding an optional string
+        /// was copied and destroyed again wherever one was returned (Swift 6.3).
+        private var resolved: String
+        private var hasEscapes: Bool
         var start: Cursor
         var end: Cursor
         var firstBreak: Cursor?
+
+        init(content: Range<Int>, unescaped: String?, start: Cursor, end: Cursor, firstBreak: Cursor?) {
+            self.content = content
+            resolved = unescaped ?? ""
+            hasEscapes = unescaped != nil
+            self.start = start
+            self.end = end
+            self.firstBreak = firstBreak
+        }
     }
 
     /// A token's text.

@@ -30,11 +30,14 @@ enum ICUMessages {
             var found: [Message] = []
             let entries = table.entries
             let place = ValuePlace(table: table.name, locale: table.locale, device: table.device)
-            for index in entries.indices where looksLikeICUMessage(entries[index].value) {
-                let entry = entries[index]
-                found.append(Message(
-                    place: place, entry: entry,
-                    analysis: MessageFormatAnalysis.analyze(entry.value, locale: table.locale)))
+            // Through a buffer: every value is looked at, and few are messages.
+            entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices where looksLikeICUMessage(entries[index].value) {
+                    let entry = entries[index]
+                    found.append(Message(
+                        place: place, entry: entry,
+                        analysis: MessageFormatAnalysis.analyze(entry.value, locale: table.locale)))
+                }
             }
             return found
         }.flatMap { $0 }
