@@ -160,7 +160,7 @@ struct StringsScanner {
     private mutating func here() -> SourceLocation { location(cursor) }
 
     /// Where a cursor stands, without the file: what an entry keeps beside its one file name
-    /// (a `SourceLocation` each for key and value retained and released the path twice more).
+    /// (a `SourceLocation` each for key and value retains and releases the path twice more).
     private mutating func lineAndColumn(_ c: Cursor) -> (line: Int, column: Int) {
         (c.line, column(at: c.pos, lineStart: c.lineStart))
     }
@@ -421,7 +421,7 @@ struct StringsScanner {
         /// The text with its escapes resolved; nil when it has none (the text is `content`).
         var unescaped: String? { hasEscapes ? resolved : nil }
         /// Stored as a string and a flag, not an optional: a struct holding an optional string
-        /// was copied and destroyed again wherever one was returned (Swift 6.3).
+        /// is copied and destroyed again wherever one is returned (Swift 6.3).
         private var resolved: String
         private var hasEscapes: Bool
         var start: Cursor

@@ -43,7 +43,7 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
     /// What most entries lack (no `.strings` entry of Home Assistant or Element X has a
     /// comment; only String Catalogs have states), kept out of line: none costs 8 bytes where
     /// the three fields took 33 in each of millions of entries. An array of none or one, not an
-    /// optional: with an optional reference in it, each entry built was copied into its array
+    /// optional: with an optional reference in it, each entry built is copied into its array
     /// and the original destroyed (Swift 6.3), four retains and releases for every entry.
     private var annotations: [Annotations]
 

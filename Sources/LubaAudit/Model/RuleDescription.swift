@@ -71,7 +71,7 @@ public struct RuleDescription: Sendable {
     public var reference: Reference
     public var options: [RuleOption]
     /// The examples, built when asked for (by the tests, the rule pages and `lubaaudit rules`):
-    /// an audit never reads them, and building every rule's at start took a millisecond of
+    /// an audit never reads them, and building every rule's at start takes a millisecond of
     /// each run, most of a small one.
     public var triggering: [RuleExample] { makeTriggering() }
     public var nonTriggering: [RuleExample] { makeNonTriggering() }

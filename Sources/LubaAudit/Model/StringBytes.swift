@@ -1,7 +1,7 @@
 extension String {
     /// Calls `body` with the string's UTF-8 bytes where they are stored. `withUTF8` needs a
     /// mutable copy of the string, a retain and a release each call: on the values of a
-    /// corpus that was a tenth of some loops' time. A bridged string, whose bytes are not
+    /// corpus that is a tenth of some loops' time. A bridged string, whose bytes are not
     /// stored as UTF-8, is copied once.
     @inline(__always)
     func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {

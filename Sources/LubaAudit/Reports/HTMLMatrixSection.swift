@@ -84,7 +84,7 @@ enum HTMLMatrixSection {
         for locale in matrix.locales { head += "<th scope=\"col\" class=\"vertical\"><span>\(HTMLReport.u(locale))</span></th>" }
         head += "</tr></thead>\n"
         // Thousands of cells in a handful of states: each state's cell is spelled once, all six
-        // in one run of bytes (a `String` per cell cost a retain and a release each).
+        // in one run of bytes (a `String` per cell costs a retain and a release each).
         var cellBytes: [UInt8] = []
         var cellRanges = [Range<Int>](repeating: 0..<0, count: 6)
         for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {

@@ -310,7 +310,7 @@ enum NameEvidence {
         var letters = 0
 
         mutating func add(_ value: String) {
-            // Counted into the array's storage directly: through the array, every letter paid
+            // Counted into the array's storage directly: through the array, every letter pays
             // a uniqueness check.
             var found = 0
             var others: [Int] = []
