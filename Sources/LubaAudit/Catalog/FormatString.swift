@@ -109,10 +109,7 @@ public struct FormatString: Hashable, Sendable {
     /// Parses `value`. Values without a `%` or `％` byte sequence (most of a catalog) return
     /// at once, without allocating.
     public static func parse(_ value: String) -> FormatString {
-        if let parsed = value.utf8.withContiguousStorageIfAvailable({ parse(utf8: $0) }) {
-            return parsed
-        }
-        return value.withUTF8Bytes { parse(utf8: $0) }
+        value.withUTF8Bytes { parse(utf8: $0) }
     }
 
     /// Parses UTF-8 bytes directly, for readers that hold the bytes already. Offsets still count
@@ -142,10 +139,7 @@ public struct FormatString: Hashable, Sendable {
 
     /// The quick check behind the fast path: a `%` (0x25) or `％` (EF BC 85) byte sequence.
     public static func mayHoldSpecifier(_ value: String) -> Bool {
-        if let found = value.utf8.withContiguousStorageIfAvailable({ mayHoldSpecifier($0) }) {
-            return found
-        }
-        return value.withUTF8Bytes { mayHoldSpecifier($0) }
+        value.withUTF8Bytes { mayHoldSpecifier($0) }
     }
 
     static func mayHoldSpecifier(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -14,7 +14,7 @@ struct KeyIndex: Sendable {
     private(set) var count = 0
 
     static func hash(_ key: String) -> UInt32 {
-        return key.withUTF8Bytes { hash($0) }
+        key.withUTF8Bytes { hash($0) }
     }
 
     /// The hash of the key whose UTF-8 is `bytes`: the same as `hash(_:)` of that key.

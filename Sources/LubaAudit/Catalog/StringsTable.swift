@@ -76,18 +76,16 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
         key: String, value: String, location: SourceLocation, valueLocation: SourceLocation,
         comment: String? = nil, state: String? = nil, shouldTranslate: Bool = true, isStale: Bool = false
     ) {
-        self.key = key
-        self.value = value
-        self.file = location.file
-        self.keyLine = Int32(clamping: location.line)
-        self.keyColumn = Int32(clamping: location.column)
-        self.valueLine = Int32(clamping: valueLocation.line)
-        self.valueColumn = Int32(clamping: valueLocation.column)
-        self.annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
+        self.init(
+            key: key, value: value, file: location.file, keyAt: (location.line, location.column),
+            valueAt: (valueLocation.line, valueLocation.column), comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
     }
 
     /// An entry read from `file`, its key and value at those lines and columns.
-    init(key: String, value: String, file: String, keyAt: (line: Int, column: Int), valueAt: (line: Int, column: Int), comment: String?) {
+    init(
+        key: String, value: String, file: String, keyAt: (line: Int, column: Int), valueAt: (line: Int, column: Int),
+        comment: String?, state: String? = nil, shouldTranslate: Bool = true, isStale: Bool = false
+    ) {
         self.key = key
         self.value = value
         self.file = file
@@ -95,7 +93,7 @@ public struct StringsEntry: Hashable, Sendable, KeyedEntry {
         keyColumn = Int32(clamping: keyAt.column)
         valueLine = Int32(clamping: valueAt.line)
         valueColumn = Int32(clamping: valueAt.column)
-        annotations = Annotations.make(comment: comment, state: nil, shouldTranslate: true, isStale: false)
+        annotations = Annotations.make(comment: comment, state: state, shouldTranslate: shouldTranslate, isStale: isStale)
     }
 
     /// Where the key starts, without the file: for walks over every key that know the file.

@@ -23,8 +23,7 @@ enum ICUMessageShape {
     /// Every value of a catalog passes through here, and most hold no `{`: the bytes are read
     /// in place (no copy of the string) and searched eight at a time for a brace.
     static func containsArgumentHead(_ value: String) -> Bool {
-        if let found = value.utf8.withContiguousStorageIfAvailable({ containsArgumentHead(bytes: $0) }) { return found }
-        return value.withUTF8Bytes { containsArgumentHead(bytes: $0) }
+        value.withUTF8Bytes { containsArgumentHead(bytes: $0) }
     }
 
     static func containsArgumentHead(bytes: UnsafeBufferPointer<UInt8>) -> Bool {

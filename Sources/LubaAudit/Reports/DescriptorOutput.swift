@@ -28,7 +28,7 @@ public enum DescriptorOutput {
     /// Writes `text` as UTF-8; returns 0 or the errno.
     @discardableResult
     public static func writeAll(_ text: String, to descriptor: Int32) -> Int32 {
-        return text.withUTF8Bytes { writeAll($0, to: descriptor) }
+        text.withUTF8Bytes { writeAll($0, to: descriptor) }
     }
 
     private static func systemWrite(_ descriptor: Int32, _ buffer: UnsafeRawPointer, _ count: Int) -> Int {

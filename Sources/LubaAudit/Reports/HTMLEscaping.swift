@@ -26,7 +26,7 @@ enum HTMLEscaping {
     /// ASCII other than the space and `& < > " '` never needs a replacement, in any mode: those
     /// bytes are stepped over without decoding or asking.
     private static func rewrite(_ value: String, _ replacement: (Unicode.Scalar, Int) -> String?) -> String {
-        return value.withUTF8Bytes { bytes in
+        value.withUTF8Bytes { bytes in
             var out: [UInt8] = []
             out.reserveCapacity(bytes.count + 32)
             var runStart = 0
@@ -148,7 +148,7 @@ enum HTMLEscaping {
     /// Printable ASCII without `& < > " '`: nothing to escape or show, decided eight bytes at a
     /// time (most keys, files and messages) before any scalar is decoded.
     static func isPlainASCII(_ value: String) -> Bool {
-        return value.withUTF8Bytes { bytes in
+        value.withUTF8Bytes { bytes in
             var index = 0
             var found: UInt64 = 0
             while index + 8 <= bytes.count {

@@ -90,7 +90,7 @@ enum XMLEscaping {
 
     /// A byte scan: ASCII specials and controls, and EF BF BE / EF BF BF (U+FFFE, U+FFFF).
     private static func needsWork(_ value: String) -> Bool {
-        return value.withUTF8Bytes { bytes in
+        value.withUTF8Bytes { bytes in
             var index = 0
             while index < bytes.count {
                 if index + 8 <= bytes.count && isPlain(ByteWord(bytes, at: index)) {

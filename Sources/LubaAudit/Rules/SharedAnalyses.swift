@@ -47,8 +47,8 @@ final class SharedAnalysisStore: Sendable {
             let verdicts = IdenticalTranslation.judge(
                 strings.values + plurals.texts, allow: IdenticalTranslation.lowerCased(allowlist), evidence: pairs.filter { $0.device == nil })
             return Identical(
-                strings: IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, candidates: strings, verdicts: verdicts[..<strings.values.count]),
-                plurals: IdenticalPlurals.find(plurals, verdicts: verdicts[strings.values.count...]))
+                strings: IdenticalTranslation.identicalValues(pairs, sourceLocale: catalog.sourceLocale, candidates: strings, verdicts: Array(verdicts[..<strings.values.count])),
+                plurals: IdenticalPlurals.find(plurals, verdicts: Array(verdicts[strings.values.count...])))
         }
         pluralArguments = OnceValue { catalog.allPluralTables.parallelMap { $0.entries.map(PluralArguments.init) } }
     }

@@ -28,7 +28,7 @@ public enum SuppressionSyntax {
     }
 
     public static func mentions(_ text: String) -> Bool {
-        return text.withUTF8Bytes { mentions($0) }
+        text.withUTF8Bytes { mentions($0) }
     }
 
     /// Every directive in one comment's text (delimiters removed), `start` being where the

@@ -17,16 +17,8 @@ enum IdenticalPlurals {
         place.table + "\u{1F}" + place.locale + (place.device.map { "\u{1F}" + $0 } ?? "")
     }
 
-    /// Per table and locale (`identity(_:)`): the identical plural entries, and how many plural
-    /// entries were compared. A device's branches are compared with what the source shows on
-    /// that device.
-    static func find(_ catalog: LocalizationCatalog, allowlist: Set<String>, names: Set<String>) -> [String: (found: [Found], compared: Int)] {
-        let candidates = Candidates(catalog)
-        let allow = IdenticalTranslation.lowerCased(allowlist)
-        return find(candidates, verdicts: candidates.texts.map { IdenticalTranslation.Judgement($0, allow: allow, names: names) })
-    }
-
-    /// The plural entries identical to the source's, before anyone judges their text.
+    /// The plural entries identical to the source's, before anyone judges their text. A
+    /// device's branches are compared with what the source shows on that device.
     struct Candidates {
         struct Place {
             var identity: String
@@ -66,14 +58,15 @@ enum IdenticalPlurals {
         }
     }
 
-    /// The identical entries no judgement accepts; `verdicts` judge `candidates.texts`, in order.
-    static func find(_ candidates: Candidates, verdicts: some Collection<IdenticalTranslation.Judgement> & RandomAccessCollection) -> [String: (found: [Found], compared: Int)] {
+    /// Per table and locale (`identity(_:)`): the identical plural entries no judgement accepts,
+    /// and how many plural entries were compared. `verdicts` judge `candidates.texts`, in order.
+    static func find(_ candidates: Candidates, verdicts: [IdenticalTranslation.Judgement]) -> [String: (found: [Found], compared: Int)] {
         var result: [String: (found: [Found], compared: Int)] = [:]
         for place in candidates.places {
             let words = IdenticalWords.perLanguage(place.language)
             var found: [Found] = []
             for entry in place.entries {
-                let judgement = verdicts[verdicts.index(verdicts.startIndex, offsetBy: entry.text)]
+                let judgement = verdicts[entry.text]
                 guard !judgement.legitimate(in: words) else { continue }
                 found.append(Found(key: entry.key, location: entry.location, source: candidates.texts[entry.text], singleWord: judgement.singleWord))
             }

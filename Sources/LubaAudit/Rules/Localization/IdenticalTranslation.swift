@@ -86,11 +86,6 @@ struct IdenticalTranslation: AuditRule {
             }
         }
 
-        init(_ value: String, allow: Set<String>, names: Set<String>) {
-            self.init(value, allow: allow)
-            settle(names: names)
-        }
-
         /// A value the catalog shows to be a name is legitimate whatever its words.
         mutating func settle(names: Set<String>) {
             if let query = nameQuery, names.contains(query) {
@@ -113,8 +108,7 @@ struct IdenticalTranslation: AuditRule {
         var verdicts = stride(from: 0, to: values.count, by: chunk).map { $0..<min($0 + chunk, values.count) }
             .parallelMap { range in values[range].map { Judgement($0, allow: allow) } }
             .flatMap { $0 }
-        let wanted = Set(verdicts.compactMap(\.nameQuery))
-        let names = wanted.isEmpty ? [] : NameEvidence.names(evidence, among: wanted)
+        let names = NameEvidence.names(evidence, among: Set(verdicts.compactMap(\.nameQuery)))
         for index in verdicts.indices { verdicts[index].settle(names: names) }
         return verdicts
     }
@@ -178,13 +172,12 @@ struct IdenticalTranslation: AuditRule {
     /// legitimate in every language; the others are judged again only where the language has
     /// words of its own. `verdicts` judge `candidates.values`, in order.
     static func identicalValues(
-        _ tables: [PairTable], sourceLocale: String, candidates: Candidates, verdicts: some Collection<Judgement> & RandomAccessCollection
+        _ tables: [PairTable], sourceLocale: String, candidates: Candidates, verdicts: [Judgement]
     ) -> [(found: [Identical], compared: Int)] {
-        let judged = Array(verdicts)
         // What every language agrees on, read without copying a judgement (its strings) for
         // each of the tens of thousands of identical values.
-        let legitimate = judged.map(\.legitimate)
-        let singleWord = judged.map(\.singleWord)
+        let legitimate = verdicts.map(\.legitimate)
+        let singleWord = verdicts.map(\.singleWord)
         return zip(tables, candidates.lists).map { table, list in
             guard !LocaleFallback.isVariant(table.locale, of: sourceLocale) else { return ([], 0) }
             guard !list.isEmpty, let slot = candidates.slots[table.sourceIdentity] else { return ([], table.count) }
@@ -192,7 +185,7 @@ struct IdenticalTranslation: AuditRule {
             var found: [Identical] = []
             for index in list {
                 let number = Int(slot[Int(table.positions[index].source)])
-                if legitimate[number] || (!words.isEmpty && judged[number].legitimate(in: words)) { continue }
+                if legitimate[number] || (!words.isEmpty && verdicts[number].legitimate(in: words)) { continue }
                 found.append(Identical(key: table.key(index), index: index, singleWord: singleWord[number]))
             }
             return (found, table.count)
@@ -275,12 +268,6 @@ struct IdenticalTranslation: AuditRule {
                 severity: item.singleWord ? .note : nil
             )
         }
-    }
-
-    /// The value minus format specifiers, URLs and numbers, split into words; identical is
-    /// fine when nothing word-like is left, or when every word is a shared or allowed word.
-    static func isLegitimatelyIdentical(_ value: String, allow: Set<String>, language: Set<String>) -> Bool {
-        Judgement(value, allow: allow, names: []).legitimate(in: language)
     }
 
     /// Words with letters, after dropping format specifiers, URLs, e-mail addresses, `{…}` and

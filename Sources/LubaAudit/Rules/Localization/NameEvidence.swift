@@ -166,13 +166,6 @@ enum NameEvidence {
         }
     }
 
-    /// Whether a value is a name by this evidence: name-shaped, and one of `names`.
-    /// Takes the value's significant words and lower-cased text, which the caller has already.
-    static func isName(words: [Substring], lowered: String, names: Set<String>) -> Bool {
-        guard !names.isEmpty, hasNameShape(words: words) else { return false }
-        return names.contains(normalized(lowered: lowered))
-    }
-
     /// Lower-cased, with runs of white space made one space and the ends trimmed: how phrases
     /// are compared.
     static func normalized(_ value: String) -> String { normalized(lowered: value.lowercased()) }

@@ -56,7 +56,7 @@ struct NumberChanged: AuditRule {
     }
 
     static func asciiDigits(_ value: String) -> (digits: [UInt8], plainASCII: Bool) {
-        return value.withUTF8Bytes { bytes in
+        value.withUTF8Bytes { bytes in
             var digits: [UInt8] = []
             var plain = true
             for byte in bytes {

@@ -29,7 +29,7 @@ struct WhitespaceParity: AuditRule {
         return String(scalars[index...])
     }
     static func newlines(_ s: String) -> Int {
-        return s.withUTF8Bytes { bytes in
+        s.withUTF8Bytes { bytes in
             var count = 0
             for byte in bytes where byte == 0x0A { count &+= 1 }
             return count
