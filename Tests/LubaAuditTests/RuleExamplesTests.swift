@@ -19,6 +19,11 @@ final class RuleExamplesTests: XCTestCase {
     static func request(_ example: RuleExample, test: XCTestCase) throws -> AuditRequest {
         let root = try TestSupport.temporaryDirectory(test)
         try TestSupport.write(example.auditedFiles, raw: example.auditedRawFiles, under: root)
+        for (path, target) in example.auditedLinks {
+            let link = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target)
+        }
         var request = AuditRequest(packageRoot: root.path)
         request.paths = PathBase(currentDirectory: root.path)
         var options = example.options[...]

@@ -17,14 +17,18 @@ public struct RuleExample: Hashable, Sendable {
     public var files: [String: String]
     /// Files whose bytes are not valid text (for encoding examples); markers as UTF-8 bytes.
     public var rawFiles: [String: [UInt8]]
+    /// Symbolic links: path -> target, as `ln -s target path` writes it. The target is the
+    /// link's text (what git stores), so a marker at its start points at the link itself.
+    public var links: [String: String]
     /// Extra command-line style settings for the example (for instance ["--source-locale", "fr"]).
     public var options: [String]
     public var note: String
 
-    public init(_ note: String, files: [String: String], rawFiles: [String: [UInt8]] = [:], options: [String] = []) {
+    public init(_ note: String, files: [String: String], rawFiles: [String: [UInt8]] = [:], links: [String: String] = [:], options: [String] = []) {
         self.note = note
         self.files = files
         self.rawFiles = rawFiles
+        self.links = links
         self.options = options
     }
 
@@ -34,6 +38,9 @@ public struct RuleExample: Hashable, Sendable {
     /// The raw files as the audit reads them: markers removed.
     public var auditedRawFiles: [String: [UInt8]] { rawFiles.mapValues { ExampleMarker.strip($0).bytes } }
 
+    /// The links as the audit meets them: markers removed from their targets.
+    public var auditedLinks: [String: String] { links.mapValues { ExampleMarker.strip($0).text } }
+
     /// Every marked position, in path order, with the file's path as written in the example.
     public var markedPositions: [SourceLocation] {
         var marked: [SourceLocation] = []
@@ -42,6 +49,9 @@ public struct RuleExample: Hashable, Sendable {
         }
         for path in rawFiles.keys.sorted() {
             marked += ExampleMarker.strip(rawFiles[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
+        }
+        for path in links.keys.sorted() {
+            marked += ExampleMarker.strip(links[path]!).positions.map { SourceLocation(file: path, line: $0.line, column: $0.column) }
         }
         return marked
     }

@@ -42,7 +42,8 @@ public enum Auditor {
             request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources, views: views)
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
-            theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views)
+            theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views,
+            outsideLinks: discovered.outsideLinks)
         var notes = discovered.notes
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
         if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {

@@ -34,10 +34,14 @@ public struct DiscoveredInputs: Sendable {
     public var paths: PathBase
     /// The config's `included` and `excluded` patterns that matched no discovered file.
     public var unmatchedPatterns: [PathFilter.Entry] = []
+    /// Symbolic links (displayed paths) that lead outside the audited folders: neither read
+    /// nor walked, and reported by `input.link-outside-root`.
+    public var outsideLinks: [String] = []
 }
 
 /// Finds tables, the key registry and Swift sources. Walks the tree itself so that symlink
-/// loops, unreadable folders and odd names cannot hang or crash it.
+/// loops, unreadable folders and odd names cannot hang or crash it, and so that it reads
+/// only inside the audited folders (`AuditedRoots`) and hands out only regular files.
 public enum Discovery {
     static let skippedDirectories: Set<String> = [".build", ".git", ".swiftpm", "node_modules", "Pods", "Carthage", "DerivedData"]
 
@@ -49,12 +53,17 @@ public enum Discovery {
         }
         let root = request.packageRoot ?? request.stringsDirectories.first ?? "."
         try requireDirectory(root, fileManager: fileManager)
+        // The folders the user named are the audit's bounds; a link inside them is followed
+        // only as far as they reach.
+        let roots = AuditedRoots((request.packageRoot.map { [$0] } ?? []) + request.stringsDirectories)
         var stringsRoots = request.stringsDirectories
         var swiftRoot: String?
         if let package = request.packageRoot {
             let sources = PathText.appending("Sources", to: package)
             var isDirectory = false
-            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory {
+            // A `Sources` that links out of the package is not walked: the package is, and
+            // reports the link where it meets it.
+            if fileManager.fileExists(atPath: sources, isDirectory: &isDirectory), isDirectory, roots.contains(sources) {
                 swiftRoot = sources
             } else {
                 swiftRoot = package
@@ -64,10 +73,13 @@ public enum Discovery {
         for dir in stringsRoots { try requireDirectory(dir, fileManager: fileManager) }
 
         var tableFiles: [TableFile] = []
+        var outsideLinks = Set<String>()
         var bundleFolders = BundleFolders(paths: request.paths)
         for dir in stringsRoots {
-            let walk = walkTree(dir)
+            let walk = walkTree(dir, within: roots)
             notes.append(contentsOf: walk.problems)
+            notes.append(contentsOf: specialFileNotes(walk.specialFiles, display: request.paths.display))
+            outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
             for path in walk.files {
                 guard let file = tableFile(path, bundles: &bundleFolders, display: request.paths.display) else { continue }
                 tableFiles.append(file)
@@ -86,12 +98,19 @@ public enum Discovery {
         var swiftFiles: [String] = []
         var registryFiles = request.keysFiles
         for file in registryFiles {
+            try NamedFile.requireRegular(file, display: request.paths.display(file), what: "the key registry file")
             guard fileManager.isReadableFile(atPath: file) else {
                 throw AuditInputError(path: file, reason: "cannot read the key registry file")
             }
         }
         if let swiftRoot {
-            let walk = walkTree(swiftRoot)
+            let walk = walkTree(swiftRoot, within: roots)
+            // The tables' walk went through the same folders when it started here too.
+            if !stringsRoots.contains(swiftRoot) {
+                notes.append(contentsOf: walk.problems)
+                notes.append(contentsOf: specialFileNotes(walk.specialFiles, display: request.paths.display))
+            }
+            outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             let swiftFound = swiftFiles.count
             swiftFiles = filter.apply(swiftFiles, paths: request.paths, matched: &matched)
@@ -119,7 +138,8 @@ public enum Discovery {
         return DiscoveredInputs(
             root: root, tableFiles: tableFiles, registryFiles: registryFiles,
             swiftFiles: swiftFiles, notes: notes, paths: request.paths,
-            unmatchedPatterns: (filter.included + filter.excluded).filter { !matched.contains($0) }
+            unmatchedPatterns: (filter.included + filter.excluded).filter { !matched.contains($0) },
+            outsideLinks: outsideLinks.sorted()
         )
     }
 
@@ -218,13 +238,18 @@ public enum Discovery {
     struct Walk {
         var files: [String] = []
         var problems: [String] = []
+        /// Links whose target is outside the audited folders, by the path that reached them.
+        var outsideLinks: [String] = []
+        /// FIFOs, sockets and devices (or links to them) met on the way, with what each is.
+        var specialFiles: [(path: String, kind: String)] = []
     }
 
     /// Depth-first walk that follows symlinked folders once (by device and inode) and notes,
     /// rather than fails on, what it cannot read. Folders are read with `readdir`, whose entry
     /// types spare a `stat` per file (only links and unknown types are looked up), and which
-    /// costs a fraction of `FileManager`'s listing.
-    static func walkTree(_ root: String) -> Walk {
+    /// costs a fraction of `FileManager`'s listing. A link is followed only when what it leads
+    /// to is inside `roots`; only regular files are handed out.
+    static func walkTree(_ root: String, within roots: AuditedRoots) -> Walk {
         var walk = Walk()
         var seen = Set<String>()
         var stack: [(String, Int)] = [(root, 0)]
@@ -245,12 +270,13 @@ public enum Discovery {
                 let path = PathText.appending(name, to: dir)
                 var kind = reported
                 if kind == .other {
-                    // A link (followed, as the walk follows linked folders) or a type the
-                    // file system does not report.
-                    var entry = stat()
-                    guard stat(path, &entry) == 0 else { continue }
-                    let mode = entry.st_mode & S_IFMT
-                    kind = mode == S_IFDIR ? .folder : mode == S_IFREG ? .file : .other
+                    switch lookUp(path, within: roots) {
+                    case .folder: kind = .folder
+                    case .file: kind = .file
+                    case .outside: walk.outsideLinks.append(path)
+                    case .special(let what): walk.specialFiles.append((path, what))
+                    case .nothing: break
+                    }
                 }
                 switch kind {
                 case .folder: if !skippedDirectories.contains(name) { stack.append((path, depth + 1)) }
@@ -260,6 +286,43 @@ public enum Discovery {
             }
         }
         return walk
+    }
+
+    /// What an entry `readdir` did not type as a folder or a regular file is.
+    enum LookedUp: Equatable {
+        case folder, file
+        /// A link whose target is outside the roots: not followed.
+        case outside
+        /// Not a folder nor a regular file ("a FIFO", "a device", ...): not read.
+        case special(String)
+        /// Gone, a dangling link or a loop: nothing to read.
+        case nothing
+    }
+
+    /// Looks an entry up without following it first (`lstat`): a link is judged by where it
+    /// really leads (`realpath`), and only then is its target's type asked.
+    static func lookUp(_ path: String, within roots: AuditedRoots) -> LookedUp {
+        var entry = stat()
+        guard lstat(path, &entry) == 0 else { return .nothing }
+        if entry.st_mode & S_IFMT == S_IFLNK {
+            guard let real = AuditedRoots.resolve(path) else { return .nothing }
+            guard roots.containsResolved(real) else { return .outside }
+            guard stat(real, &entry) == 0 else { return .nothing }
+        }
+        switch entry.st_mode & S_IFMT {
+        case S_IFDIR: return .folder
+        case S_IFREG: return .file
+        default: return .special(FileBytes.nonRegularKind(mode: entry.st_mode) ?? "a special file")
+        }
+    }
+
+    /// One line per FIFO, socket or device named like a file the audit reads: never opened
+    /// (a FIFO would block the run), and said, so that a table missing from the report is
+    /// explained. Others (a socket a tool left in the tree) are no input and pass unsaid.
+    static func specialFileNotes(_ files: [(path: String, kind: String)], display: (String) -> String) -> [String] {
+        let inputSuffixes = [".strings", ".stringsdict", ".xcstrings", ".swift"]
+        return files.filter { file in inputSuffixes.contains { file.path.hasSuffix($0) } }
+            .map { "\(display($0.path)): \($0.kind), not a regular file: not read" }
     }
 
     enum EntryKind { case folder, file, other }

@@ -24,12 +24,20 @@ enum FileBytes {
     }
 
     /// The whole file, or why not. A file above `limit` bytes is refused before it is read.
+    /// Only a regular file is read: a FIFO would block the audit forever, a device such as
+    /// `/dev/zero` never ends, and `/proc` files report no size; any of them is `.unreadable`.
     static func read(_ path: String, limit: Int) -> Result<[UInt8], Failure> {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO without it waits for a writer that never comes, before
+        // fstat could say what the file is. O_NOCTTY: a terminal named here never becomes
+        // the process's controlling terminal.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOCTTY)
         guard descriptor >= 0 else { return .failure(.unreadable) }
         defer { close(descriptor) }
         var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT != S_IFDIR else { return .failure(.unreadable) }
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return .failure(.unreadable) }
+        // A regular file ignores O_NONBLOCK; cleared anyway so a read is an ordinary one.
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
         let size = Int(status.st_size)
         if size > limit { return .failure(.tooLarge(bytes: size)) }
 
@@ -65,4 +73,25 @@ enum FileBytes {
         }
         return failed ? nil : chunk
     }
+
+    /// What a path is when it is not a regular file ("a FIFO", "a device", ...), for a message
+    /// that says why it was not read; nil for a regular file or a path that does not exist.
+    /// Follows links: the user named the path, and what it leads to is what would be read.
+    static func nonRegularKind(_ path: String) -> String? {
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return nonRegularKind(mode: status.st_mode)
+    }
+
+    static func nonRegularKind(mode: mode_t) -> String? {
+        switch mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFDIR: return "a folder"
+        case S_IFIFO: return "a FIFO"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "a special file"
+        }
+    }
 }
+

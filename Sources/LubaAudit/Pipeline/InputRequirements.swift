@@ -17,7 +17,10 @@ enum InputRequirements {
         // Swift sources count when the view checks found something in them to judge.
         let hasSources = !sources.unreadable.isEmpty || !views.texts.isEmpty || !views.controls.isEmpty
             || !views.motions.isEmpty || !views.themeReads.isEmpty || !views.unlocalizedFormats.isEmpty
-        if localizationOnly && !hasTables && (registry?.calls.isEmpty ?? true) {
+        // A link out of the audited folders is reported, not followed: a tree holding only such
+        // links has that finding to say, not "nothing to audit", which would hide why.
+        let hasOutsideLinks = !discovered.outsideLinks.isEmpty
+        if localizationOnly && !hasTables && !hasOutsideLinks && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no .strings, .stringsdict or .xcstrings table in any *.lproj folder (or String Catalog) there: nothing to audit")
         }
         if request.areas == [.contrast] && theme == nil {
@@ -30,7 +33,7 @@ enum InputRequirements {
             && !hasSources {
             throw AuditInputError(path: searched, reason: "no SwiftUI text, controls, motion or theme reads in its Swift sources: nothing for the source checks")
         }
-        if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && !hasSources && (registry?.calls.isEmpty ?? true) {
+        if request.areas.isEmpty && !hasTables && theme == nil && !hasDesign && !hasSources && !hasOutsideLinks && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no localization tables, theme colors or design tokens there: nothing to audit")
         }
         guard wantsTables && hasTables else { return }

@@ -27,10 +27,9 @@ public enum ThemeLoader {
         if !request.palettePaths.isEmpty {
             var inputs: [DTCGPaletteReader.Input] = []
             for path in request.palettePaths {
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    throw AuditInputError(path: request.paths.display(path), reason: "cannot read the palette file")
-                }
-                inputs.append(DTCGPaletteReader.Input(path: request.paths.display(path), bytes: [UInt8](data)))
+                // Named by the user, so anywhere; but a regular file (a FIFO would hang the run).
+                let bytes = try NamedFile.read(path, display: request.paths.display(path), what: "the palette file")
+                inputs.append(DTCGPaletteReader.Input(path: request.paths.display(path), bytes: bytes))
             }
             theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping)
             // Components may draw with package tokens directly (`LubaColors.gray100`): keep those.

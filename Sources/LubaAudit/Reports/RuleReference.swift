@@ -83,6 +83,9 @@ public enum RuleReference {
             out += "\(MarkdownText.code(path)), not valid text: each invalid byte shows as U+FFFD (�)\n\n"
             out += MarkdownText.fence(String(decoding: example.rawFiles[path]!, as: UTF8.self), info: language(of: path)) + "\n"
         }
+        for path in example.links.keys.sorted() {
+            out += "\(MarkdownText.code(path)), a symbolic link to\n\n" + MarkdownText.fence(example.links[path]!, info: "") + "\n"
+        }
         let positions = example.markedPositions
         if marked, !positions.isEmpty {
             let places = positions.map { MarkdownText.code($0.description) }.joined(separator: ", ")

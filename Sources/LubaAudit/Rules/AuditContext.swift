@@ -14,6 +14,8 @@ public struct AuditContext: Sendable {
     public let sources: SwiftSourceStore
     /// What the SwiftUI views do with text, controls, motion and the theme, read once.
     public let views: ViewFacts
+    /// Links discovery did not follow because they lead outside the audited folders.
+    public let outsideLinks: [String]
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     /// The shared tables come first, then one per device with branches of its own.
@@ -39,9 +41,11 @@ public struct AuditContext: Sendable {
     public init(
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
         theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil,
-        sources: SwiftSourceStore = SwiftSourceStore(), views: ViewFacts = ViewFacts()
+        sources: SwiftSourceStore = SwiftSourceStore(), views: ViewFacts = ViewFacts(),
+        outsideLinks: [String] = []
     ) {
         self.sources = sources
+        self.outsideLinks = outsideLinks
         self.views = views
         self.root = root
         self.catalog = catalog

@@ -1,0 +1,75 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The folders an audit may read: the project root and the audited folders, as the file
+/// system resolves them. A symbolic link is followed only when the path it really leads to
+/// (`realpath`) is inside one of them: the audited tree is anyone's pull request, and a link
+/// to `/etc/passwd` or `/` must neither put a secret into the reports CI uploads nor walk the
+/// whole disk.
+struct AuditedRoots: Sendable {
+    /// The roots, resolved and normalized; a root that does not resolve is left out.
+    let resolved: [String]
+
+    init(_ roots: [String]) {
+        // Resolved once here: `/tmp` is itself a link on some systems (`/private/tmp`), and
+        // a resolved path under it would never start with the unresolved root.
+        var resolved: [String] = []
+        for root in roots {
+            guard let path = Self.resolve(root), !resolved.contains(path) else { continue }
+            resolved.append(path)
+        }
+        self.resolved = resolved
+    }
+
+    /// Whether what `path` leads to, every link on the way followed, is inside a root. A path
+    /// that does not resolve (a dangling link, a loop) is not inside: nothing can be read there.
+    func contains(_ path: String) -> Bool {
+        guard let real = Self.resolve(path) else { return false }
+        return containsResolved(real)
+    }
+
+    /// Whether an already resolved path is inside a root.
+    func containsResolved(_ real: String) -> Bool {
+        resolved.contains { Self.isWithin(real, root: $0) }
+    }
+
+    /// The file system's answer: absolute, no `.`, `..` or links left; nil when it has none.
+    static func resolve(_ path: String) -> String? {
+        guard let pointer = realpath(path, nil) else { return nil }
+        defer { free(pointer) }
+        return String(cString: pointer)
+    }
+
+    /// `path` is `root` or below it, compared by whole components after lexical normalizing,
+    /// so `/proj2` is not inside `/proj` and `/proj/a/../..` is not inside `/proj`. Both are
+    /// meant to be absolute; `resolve` gives such paths, this makes the comparison safe for
+    /// any spelling of them.
+    static func isWithin(_ path: String, root: String) -> Bool {
+        let path = normalized(path)
+        let root = normalized(root)
+        if root.isEmpty { return true }  // "/": every absolute path is below it
+        return path.count >= root.count && zip(path, root).allSatisfy { $0.elementsEqual($1) }
+    }
+
+    /// The components of an absolute path with empty ones, `.` and `..` worked out as text;
+    /// `..` above the top stays at the top, as the file system does. Split on the byte `/`,
+    /// not on characters: a name may begin with a combining mark, which would join the `/`
+    /// before it into one character.
+    static func normalized(_ path: String) -> [ArraySlice<UInt8>] {
+        var components: [ArraySlice<UInt8>] = []
+        for component in Array(path.utf8).split(separator: UInt8(ascii: "/")) {
+            if component.elementsEqual([UInt8(ascii: ".")]) { continue }
+            if component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")]) {
+                if !components.isEmpty { components.removeLast() }
+                continue
+            }
+            components.append(component)
+        }
+        return components
+    }
+}
