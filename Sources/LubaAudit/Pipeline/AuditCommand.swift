@@ -28,9 +28,25 @@ public enum AuditCommand: String, CaseIterable, Sendable {
     /// The config file to read: the one named, else `.lubaaudit.json` at the package root, else
     /// in the current directory (where a repository keeps it when it audits `--strings` tables
     /// or a palette). Nil when there is none; a named file that is missing is the reader's error.
+    /// A found one is part of the audited tree, so it is taken only when it is a regular file
+    /// inside its folder: a link to a secret file would show its first line in the config's
+    /// syntax error. Discovery reports the one passed over (`skippedConfig`).
     public static func configPath(named: String?, packageRoot: String?, fileManager: FileManager = .default) -> String? {
         if let named { return named }
-        let candidates = [packageRoot.map { PathText.appending(".lubaaudit.json", to: $0) }, ".lubaaudit.json"].compactMap { $0 }
-        return candidates.first { fileManager.fileExists(atPath: $0) }
+        return configCandidates(packageRoot: packageRoot).first { candidate in
+            guard fileManager.fileExists(atPath: candidate.path) else { return false }
+            switch Discovery.lookUp(candidate.path, within: AuditedRoots([candidate.folder])) {
+            case .outside, .special: return false
+            case .file, .folder, .nothing: return true  // a folder stays the reader's clear error
+            }
+        }?.path
+    }
+
+    /// Where a config is looked for when none is named, each with the folder it must stay in.
+    static func configCandidates(packageRoot: String?) -> [(path: String, folder: String)] {
+        var candidates: [(path: String, folder: String)] = []
+        if let packageRoot { candidates.append((PathText.appending(".lubaaudit.json", to: packageRoot), packageRoot)) }
+        candidates.append((".lubaaudit.json", "."))
+        return candidates
     }
 }

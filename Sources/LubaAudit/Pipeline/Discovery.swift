@@ -125,6 +125,15 @@ public enum Discovery {
         if swiftRoot == nil && tablesFound > 0 && tableFiles.isEmpty {
             throw filteredOut(filter, tables: tablesFound, swift: 0, request: request)
         }
+        // A config found rather than named is the tree's too: one that links out of its folder
+        // was passed over (`AuditCommand.configPath`), and is reported like any such link.
+        for candidate in AuditCommand.configCandidates(packageRoot: request.packageRoot) {
+            switch lookUp(candidate.path, within: AuditedRoots([candidate.folder])) {
+            case .outside: outsideLinks.insert(request.paths.display(candidate.path))
+            case .special(let kind): notes.append("\(request.paths.display(candidate.path)): \(kind), not a regular file: not read")
+            case .file, .folder, .nothing: break
+            }
+        }
         let locales = Set(tableFiles.map(\.locale)).sorted()
         notes.insert("found \(tableFiles.count) table file(s) in \(locales.count) locale(s)\(locales.isEmpty ? "" : ": " + locales.joined(separator: ", "))", at: 0)
         if bundles.count > 1 {
