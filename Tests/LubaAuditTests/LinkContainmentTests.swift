@@ -1,0 +1,174 @@
+import Foundation
+import XCTest
+@testable import LubaAudit
+
+/// Issue 34 through the built binary: the audited tree is anyone's pull request, so nothing a
+/// link leads to outside the project may reach stdout, stderr or a report, a link to `/` must
+/// not walk the disk, and a FIFO must not hang the run.
+final class LinkContainmentTests: XCTestCase {
+    let rule = "input.link-outside-root"
+    let formats = ["--format", "text,json,sarif,html,junit,github"]
+
+    /// A folder holding `project/` (a valid two-locale package) and `outside/`, whose name and
+    /// content carry `marker`: whatever of it leaks into the output is found by the marker.
+    struct Layout {
+        var top: URL
+        var project: URL
+        var outside: URL
+        var marker: String
+    }
+
+    func layout() throws -> Layout {
+        let top = try TestSupport.temporaryDirectory(self)
+        let marker = "LEAKED-\(UUID().uuidString)"
+        try TestSupport.write([
+            "project/Sources/App/en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+            "project/Sources/App/de.lproj/Localizable.strings": "\"greeting\" = \"Hallo\";\n",
+            "outside-\(marker)/Secret.strings": "\"greeting\" = \"\(marker)\";\n\"\(marker)\" = \"\(marker)\";\n\(marker)\n",
+            "outside-\(marker)/Secret.swift": "let token = \"\(marker)\"\nText(\"\(marker)\")\n",
+            "outside-\(marker)/de.lproj/Localizable.strings": "\"greeting\" = \"\(marker)\";\n",
+        ], under: top)
+        return Layout(top: top, project: top.appendingPathComponent("project"), outside: top.appendingPathComponent("outside-\(marker)"), marker: marker)
+    }
+
+    func link(_ path: String, in project: URL, to target: String) throws {
+        let url = project.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: target)
+    }
+
+    /// Every report the run wrote, by name, as text.
+    func reports(in folder: URL) throws -> [String: String] {
+        var texts: [String: String] = [:]
+        for name in try FileManager.default.contentsOfDirectory(atPath: folder.path) {
+            texts[name] = String(decoding: try Data(contentsOf: folder.appendingPathComponent(name)), as: UTF8.self)
+        }
+        return texts
+    }
+
+    /// The audit with every format, from `top`; its output and reports, asserted free of the
+    /// marker, and the files the rule's findings name.
+    func auditEverything(_ layout: Layout, file: StaticString = #filePath, line: UInt = #line) throws -> (run: TestSupport.Run, linked: [String]) {
+        let run = try TestSupport.run(["--package", "project"] + formats + ["--output", "out"], in: layout.top)
+        let written = try reports(in: layout.top.appendingPathComponent("out"))
+        XCTAssertEqual(written.count, 5, "every format but github (stdout) wrote its report: \(written.keys.sorted())", file: file, line: line)
+        for (name, text) in written.merging(["stdout": run.stdout, "stderr": run.stderr], uniquingKeysWith: { $1 }) {
+            XCTAssertFalse(text.contains(layout.marker), "\(name) shows what a link outside the project points at", file: file, line: line)
+        }
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(written["lubaaudit.json"]!.utf8)) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]])
+        let linked = findings.filter { $0["ruleId"] as? String == rule }.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }
+        return (run, linked.sorted())
+    }
+
+    func testALinkedFileOutsideIsNamedAndNeverRead() throws {
+        let layout = try layout()
+        try link("Sources/App/de.lproj/Passwd.strings", in: layout.project, to: layout.outside.appendingPathComponent("Secret.strings").path)
+        try link("Sources/App/Leak.swift", in: layout.project, to: "../../../outside-\(layout.marker)/Secret.swift")
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, ["project/Sources/App/Leak.swift", "project/Sources/App/de.lproj/Passwd.strings"])
+        XCTAssertEqual(run.status, 0, "a warning does not fail the run at the default --fail-on error:\n\(run.stderr)")
+        XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), run.stdout)
+    }
+
+    func testALinkedFolderOutsideIsNotWalked() throws {
+        let layout = try layout()
+        try link("Sources/App/Shared", in: layout.project, to: layout.outside.path)
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, ["project/Sources/App/Shared"], "one finding for the folder, none for what is in it")
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), "the outside de.lproj is not a third table:\n\(run.stdout)")
+    }
+
+    func testALinkToTheFileSystemRootEndsAtOnce() throws {
+        let layout = try layout()
+        try link("Sources/App/Everything", in: layout.project, to: "/")
+        let started = Date()
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the disk is not walked")
+        XCTAssertEqual(linked, ["project/Sources/App/Everything"])
+        XCTAssertEqual(run.status, 0, run.stderr)
+    }
+
+    func testAConfigFoundInTheTreeThatLinksOutIsNotRead() throws {
+        let layout = try layout()
+        try link(".lubaaudit.json", in: layout.project, to: layout.outside.appendingPathComponent("Secret.strings").path)
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, ["project/.lubaaudit.json"])
+        XCTAssertEqual(run.status, 0, "the config is passed over, not an error quoting it:\n\(run.stderr)")
+    }
+
+    func testALinkToAFolderInsideTheProjectIsStillAudited() throws {
+        let layout = try layout()
+        // The German tables live outside Sources/ but inside the project; the link brings them in.
+        try FileManager.default.removeItem(at: layout.project.appendingPathComponent("Sources/App/de.lproj"))
+        try TestSupport.write(["Translations/de.lproj/Localizable.strings": "\"greeting\" = \"\";\n"], under: layout.project)
+        try link("Sources/App/de.lproj", in: layout.project, to: "../../Translations/de.lproj")
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, [])
+        XCTAssertTrue(run.stdout.contains("found 2 table file(s) in 2 locale(s): de, en"), run.stdout)
+        let json = try JSONSerialization.jsonObject(with: Data(contentsOf: layout.top.appendingPathComponent("out/lubaaudit.json"))) as? [String: Any]
+        let empty = (json?["findings"] as? [[String: Any]] ?? []).filter { $0["ruleId"] as? String == "l10n.empty-value" }
+        XCTAssertEqual(empty.count, 1, "the linked table's empty value is found, once")
+        XCTAssertEqual((empty.first?["location"] as? [String: Any])?["file"] as? String, "project/Sources/App/de.lproj/Localizable.strings")
+    }
+
+    func testAFIFONamedLikeATableIsReportedNotRead() throws {
+        let layout = try layout()
+        let fifo = layout.project.appendingPathComponent("Sources/App/de.lproj/Pipe.strings")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let run = try Self.run(["--package", "project", "--format", "text,json", "--output", "out"], in: layout.top, within: 30)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.contains("project/Sources/App/de.lproj/Pipe.strings: a FIFO, not a regular file: not read"), run.stdout)
+        XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), run.stdout)
+    }
+
+    func testAFIFOOrDeviceNamedOnTheCommandLineIsOneLineAndExitTwo() throws {
+        let layout = try layout()
+        let fifo = layout.top.appendingPathComponent("palette.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        let cases: [(arguments: [String], line: String)] = [
+            (["--palette", "palette.json"], "lubaaudit: palette.json: the palette file is a FIFO, not a regular file: not read\n"),
+            (["--keys", "/dev/zero"], "lubaaudit: /dev/zero: the key registry file is a device, not a regular file: not read\n"),
+            (["--keys", "palette.json"], "lubaaudit: palette.json: the key registry file is a FIFO, not a regular file: not read\n"),
+        ]
+        for (arguments, line) in cases {
+            let run = try Self.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr, line, "\(arguments)")
+        }
+    }
+
+    /// The CLI run, killed when it outlives `seconds` (then a failure, not a hung suite).
+    static func run(_ arguments: [String], in directory: URL, within seconds: TimeInterval) throws -> TestSupport.Run {
+        let process = Process()
+        process.executableURL = try TestSupport.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
+        try process.run()
+        nonisolated(unsafe) var outData = Data()
+        nonisolated(unsafe) var errData = Data()
+        let drained = DispatchGroup()
+        for (pipe, isOut) in [(out, true), (err, false)] {
+            drained.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                if isOut { outData = data } else { errData = data }
+                drained.leave()
+            }
+        }
+        if exited.wait(timeout: .now() + seconds) == .timedOut {
+            process.terminate()
+            exited.wait()
+            XCTFail("lubaaudit \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s")
+        }
+        drained.wait()
+        return TestSupport.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
