@@ -67,7 +67,7 @@ final class LinkContainmentTests: XCTestCase {
         try link("Sources/App/Leak.swift", in: layout.project, to: "../../../outside-\(layout.marker)/Secret.swift")
         let (run, linked) = try auditEverything(layout)
         XCTAssertEqual(linked, ["project/Sources/App/Leak.swift", "project/Sources/App/de.lproj/Passwd.strings"])
-        XCTAssertEqual(run.status, 0, "a warning does not fail the run at the default --fail-on error:\n\(run.stderr)")
+        XCTAssertEqual(run.status, 1, "the finding is an error, which fails the run:\n\(run.stderr)")
         XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), run.stdout)
     }
 
@@ -76,7 +76,7 @@ final class LinkContainmentTests: XCTestCase {
         try link("Sources/App/Shared", in: layout.project, to: layout.outside.path)
         let (run, linked) = try auditEverything(layout)
         XCTAssertEqual(linked, ["project/Sources/App/Shared"], "one finding for the folder, none for what is in it")
-        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), "the outside de.lproj is not a third table:\n\(run.stdout)")
     }
 
@@ -87,7 +87,7 @@ final class LinkContainmentTests: XCTestCase {
         let (run, linked) = try auditEverything(layout)
         XCTAssertLessThan(Date().timeIntervalSince(started), 20, "the disk is not walked")
         XCTAssertEqual(linked, ["project/Sources/App/Everything"])
-        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertEqual(run.status, 1, run.stderr)
     }
 
     func testAConfigFoundInTheTreeThatLinksOutIsNotRead() throws {
@@ -95,7 +95,17 @@ final class LinkContainmentTests: XCTestCase {
         try link(".lubaaudit.json", in: layout.project, to: layout.outside.appendingPathComponent("Secret.strings").path)
         let (run, linked) = try auditEverything(layout)
         XCTAssertEqual(linked, ["project/.lubaaudit.json"])
-        XCTAssertEqual(run.status, 0, "the config is passed over, not an error quoting it:\n\(run.stderr)")
+        XCTAssertEqual(run.status, 1, "the config is passed over and reported, not an exit 2 quoting it:\n\(run.stderr)")
+    }
+
+    func testATreeOfOnlyOutsideLinksSaysSoRatherThanNothingToAudit() throws {
+        let layout = try layout()
+        try FileManager.default.removeItem(at: layout.project.appendingPathComponent("Sources/App"))
+        try link("Sources/App", in: layout.project, to: layout.outside.path)
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, ["project/Sources/App"])
+        XCTAssertEqual(run.status, 1, "the link's error fails the run:\n\(run.stderr)")
+        XCTAssertFalse(run.stderr.contains("nothing to audit"), run.stderr)
     }
 
     func testALinkToAFolderInsideTheProjectIsStillAudited() throws {

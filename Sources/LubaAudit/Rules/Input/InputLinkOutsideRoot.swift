@@ -13,8 +13,8 @@ struct InputLinkOutsideRoot: AuditRule {
         id: "input.link-outside-root",
         title: "Link leads outside the audited folder",
         area: .input,
-        defaultSeverity: .warning,
-        summary: "A symbolic link in the audited tree (to a file or a folder) leads outside the project root and the audited folders, so the audit neither reads nor walks it: what it points at is in none of the checks. The link may be a shared folder kept beside the repository, which the CI checkout does not have, or a pull request reaching for files that are no part of the project. Links that stay inside the project are followed, each folder once.",
+        defaultSeverity: .error,
+        summary: "A symbolic link in the audited tree (to a file or a folder) leads outside the project root and the audited folders, so the audit neither reads nor walks it: what it points at is in none of the checks, and a passing report would claim more than was audited. The link may be a shared folder kept beside the repository, which the CI checkout does not have, or a pull request reaching for files that are no part of the project (a secret, or the whole disk). Links that stay inside the project are followed, each folder once. Where the link is meant (a folder shared by several packages of one repository), audit from a root that holds both, or set this rule's severity in the config.",
         reference: linkFollowing,
         triggering: [
             RuleExample("a folder linked to the file system's root", files: [
