@@ -78,7 +78,7 @@ public enum Discovery {
         for dir in stringsRoots {
             let walk = walkTree(dir, within: roots)
             notes.append(contentsOf: walk.problems)
-            notes.append(contentsOf: specialFileNotes(walk.specialFiles, display: request.paths.display))
+            for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
             for path in walk.files {
                 guard let file = tableFile(path, bundles: &bundleFolders, display: request.paths.display) else { continue }
@@ -105,11 +105,8 @@ public enum Discovery {
         }
         if let swiftRoot {
             let walk = walkTree(swiftRoot, within: roots)
-            // The tables' walk went through the same folders when it started here too.
-            if !stringsRoots.contains(swiftRoot) {
-                notes.append(contentsOf: walk.problems)
-                notes.append(contentsOf: specialFileNotes(walk.specialFiles, display: request.paths.display))
-            }
+            // Said once where the tables' walk went through the same folders.
+            for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             let swiftFound = swiftFiles.count
