@@ -1,9 +1,15 @@
 import LubaAudit
 
-/// stdout and stderr, written whole and unbuffered like FileHandle's, so they interleave with
-/// `print` exactly as before. A closed or broken stream is ignored: nothing left to tell.
+/// stdout and stderr, written whole and unbuffered like FileHandle's. Everything the CLI prints
+/// goes through here as `TerminalText`, so no name or value from the input reaches a terminal or
+/// a CI log unescaped; the one exception, `workflowCommands`, is `--format github`'s own.
+/// A closed or broken stream is ignored: nothing left to tell.
 enum StandardStreams {
-    static func writeError(_ text: String) { DescriptorOutput.writeAll(text, to: 2) }
+    static func writeError(_ text: TerminalText) { DescriptorOutput.writeAll(text.description, to: 2) }
 
-    static func writeOutput(_ text: String) { DescriptorOutput.writeAll(text, to: 1) }
+    static func writeOutput(_ text: TerminalText) { DescriptorOutput.writeAll(text.description, to: 1) }
+
+    /// GitHub workflow commands (`GitHubAnnotations.render`), which escape their properties and
+    /// messages themselves: the only output meant to start lines with `::`.
+    static func writeWorkflowCommands(_ commands: String) { DescriptorOutput.writeAll(commands, to: 1) }
 }
