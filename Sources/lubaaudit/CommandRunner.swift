@@ -20,10 +20,11 @@ struct CommandRunner {
 
     func run() throws -> Int32 {
         if arguments.command == .importTranslations { return try runImport() }
-        var request = try makeRequest()
-        if command == .missingKeys { return try runMissingKeys(request) }
-        request.areas = command.areas
+        if command == .missingKeys { return try runMissingKeys(try makeRequest()) }
         let formats = try formats()
+        if let folder = reportFolder(formats) { try folder.requireWritable() }
+        var request = try makeRequest()
+        request.areas = command.areas
         if let path = arguments.value("--baseline") {
             request.baseline = try Baseline.read(try readFile(path), path: request.paths.display(path))
             warn(request.baseline?.deprecations ?? [])
@@ -135,6 +136,13 @@ struct CommandRunner {
             if !formats.contains(format) { formats.append(format) }
         }
         return formats
+    }
+
+    /// Where the reports are written, when any is: `--output`, else `reports`.
+    func reportFolder(_ formats: [ReportFormat]) -> ReportFolder? {
+        let output = arguments.value("--output")
+        let writes = formats.contains { $0.defaultFileName != nil } || (formats.contains(.text) && output != nil)
+        return writes ? ReportFolder(path: output ?? "reports") : nil
     }
 
     func writeReports(_ result: AuditResult, formats: [ReportFormat]) throws {
