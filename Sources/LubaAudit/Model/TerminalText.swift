@@ -20,7 +20,8 @@ public struct TerminalText: Sendable, Hashable, CustomStringConvertible, Express
     /// only in `description`, because a line is whole only once every piece is in place.
     private var body: String
 
-    /// One piece of untrusted text, escaped to a single line.
+    /// One piece of untrusted text, escaped to a single line. (`TerminalText("…")` with a
+    /// literal is the literal itself, as Swift reads it: source text is the tool's own.)
     public init(_ untrusted: some StringProtocol) {
         body = Self.escaped(untrusted)
     }
@@ -28,7 +29,7 @@ public struct TerminalText: Sendable, Hashable, CustomStringConvertible, Express
     /// Untrusted text of several lines (a rendered export, a diff): its `\n` line breaks stay,
     /// every other control is escaped, and each line is guarded when written.
     public init(lines untrusted: some StringProtocol) {
-        body = untrusted.split(separator: "\n", omittingEmptySubsequences: false).map { Self.escaped($0) }.joined(separator: "\n")
+        body = Self.lines(of: untrusted).map { Self.escaped($0) }.joined(separator: "\n")
     }
 
     public init(stringLiteral value: String) {
@@ -100,6 +101,12 @@ extension TerminalText {
     /// `text` on one line with every control, bidi control and line or paragraph separator
     /// shown as an escape (`\n`, `\r`, `\t`, else `\u{1B}` style).
     public static func escaped(_ text: some StringProtocol) -> String {
+        escaped(text, separators: true)
+    }
+
+    /// `escaped(_:)`, leaving U+2028/U+2029 as they are when `separators` is false: what
+    /// `TextReport.singleLine` gives the report files, where no reader breaks a line there.
+    static func escaped(_ text: some StringProtocol, separators: Bool) -> String {
         // Nearly every name and value is printable ASCII: a byte scan spares the scalar walk.
         let plain = text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
         if plain { return String(text) }
@@ -109,6 +116,7 @@ extension TerminalText {
             case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
             case 0x0D: out.append(contentsOf: "\\r".unicodeScalars)
             case 0x09: out.append(contentsOf: "\\t".unicodeScalars)
+            case 0x2028 where !separators, 0x2029 where !separators: out.append(scalar)
             case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
                 out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
             default: out.append(scalar)
@@ -126,7 +134,14 @@ extension TerminalText {
     /// Each line of `text` with a leading `::` (after blanks) and every `##[` defused.
     static func guarded(_ text: String) -> String {
         guard needsGuard(text) else { return text }
-        return text.split(separator: "\n", omittingEmptySubsequences: false).map(guardedLine).joined(separator: "\n")
+        return lines(of: text).map(guardedLine).joined(separator: "\n")
+    }
+
+    /// The lines between `\n`s, split as scalars: as characters, a `\r\n` is one and would
+    /// not split.
+    static func lines(of text: some StringProtocol) -> [Substring] {
+        let scalars = Substring(text).unicodeScalars
+        return scalars.split(separator: "\n", omittingEmptySubsequences: false).map { Substring($0) }
     }
 
     /// Whether any line could read as a workflow command: a cheap byte scan first, as nearly
@@ -148,7 +163,7 @@ extension TerminalText {
         return false
     }
 
-    static func guardedLine(_ line: Substring) -> String {
+    static func guardedLine(_ line: some StringProtocol) -> String {
         var scalars = Array(line.unicodeScalars)
         if let first = scalars.firstIndex(where: { !isLeadingBlank($0) }), scalars[first] == ":",
            first + 1 < scalars.count, scalars[first + 1] == ":" {

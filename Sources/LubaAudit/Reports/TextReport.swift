@@ -31,10 +31,11 @@ public struct TextReport: Sendable {
         return "\(place)\(painted): \(LogQuotes.shortened(finding.message)) [\(finding.ruleID)]"
     }
 
-    /// A message must stay on one line (log parsers read line by line) and must not carry
-    /// terminal escapes or bidi controls from untrusted translations: `TerminalText.escaped`.
+    /// A value in a report file (JUnit) or in text the CLI prints through `TerminalText`: on one
+    /// line, without terminal escapes or bidi controls. U+2028/U+2029 stay, as they always
+    /// have in the files; the terminal escapes them too (`TerminalText.escaped`).
     public static func singleLine(_ text: String) -> String {
-        TerminalText.escaped(text)
+        TerminalText.escaped(text, separators: false)
     }
 
     /// `lubaaudit rules`: one line per rule, id, default severity and title in columns.
