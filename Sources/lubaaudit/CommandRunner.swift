@@ -208,12 +208,11 @@ struct CommandRunner {
         if let path = arguments.value("--output") {
             try AtomicWriter.write(rendered, to: path)
         } else {
-            // The xliff, csv and json exports are data a tool reads whole, each already escaped
-            // for its format: written as they are. The text list is for people: guarded.
+            // The text list is for people and logs: escaped and guarded. The others are data.
             if format == "text" {
                 StandardStreams.writeOutput(TerminalText(lines: rendered))
             } else {
-                DescriptorOutput.writeAll(rendered, to: 1)
+                StandardStreams.writeExport(rendered)
             }
         }
         return 0
