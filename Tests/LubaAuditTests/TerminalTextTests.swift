@@ -64,6 +64,16 @@ final class TerminalTextTests: XCTestCase {
         XCTAssertEqual(TerminalText(joining: ["a", "b"], separator: ", ").description, "a, b")
     }
 
+    func testADiagnosticKeepsItsOwnColorAndEscapesEverythingElse() {
+        let finding = Finding(
+            ruleID: "l10n.payload", severity: .error, message: "\"k\u{1B}[2J\" in de\n::error::x",
+            subject: Subject(key: "k"), location: SourceLocation(file: "::warning::x.lproj/L.strings", line: 2, column: 3))
+        XCTAssertEqual(TextReport(color: true).diagnostic(finding).description,
+                       "./::warning::x.lproj/L.strings:2:3: \u{1B}[1;31merror\u{1B}[0m: \"k\\u{1B}[2J\" in de\\n::error::x [l10n.payload]")
+        XCTAssertEqual(TextReport(color: false).diagnostic(finding).description,
+                       "./::warning::x.lproj/L.strings:2:3: error: \"k\\u{1B}[2J\" in de\\n::error::x [l10n.payload]")
+    }
+
     func testPathsThatWouldStartWithAColonAreShownFromHere() {
         XCTAssertEqual(TerminalText.path("::warning title=x::y.lproj/L.strings").description, "./::warning title=x::y.lproj/L.strings")
         XCTAssertEqual(TerminalText.path("  ::x.lproj").description, "./  ::x.lproj")

@@ -68,7 +68,8 @@ public enum ContrastTextTable {
         let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
         let measures = left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
         let simulated = left(cvd, 6) + "  " + left(String(lc), 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
-        return "\(pad(TextReport.singleLine(shownName), width))  \(measures)  \(result)  \(simulated)"
+        // Guarded as a cell before padding: a name starting `::` keeps its column.
+        return "\(pad(TerminalText.cell(shownName), width))  \(measures)  \(result)  \(simulated)"
     }
 
     /// "textTertiary #8E8E93 → #6C6C6C (ΔL -0.06): passes on background, surface; not enough on
