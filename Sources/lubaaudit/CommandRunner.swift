@@ -20,10 +20,11 @@ struct CommandRunner {
 
     func run() throws -> Int32 {
         if arguments.command == .importTranslations { return try runImport() }
-        var request = try makeRequest()
-        if command == .missingKeys { return try runMissingKeys(request) }
-        request.areas = command.areas
+        if command == .missingKeys { return try runMissingKeys(try makeRequest()) }
         let formats = try formats()
+        if let folder = reportFolder(formats) { try folder.requireWritable() }
+        var request = try makeRequest()
+        request.areas = command.areas
         if let path = arguments.value("--baseline") {
             request.baseline = try Baseline.read(try readFile(path), path: request.paths.display(path))
             warn(request.baseline?.deprecations ?? [])
@@ -34,7 +35,7 @@ struct CommandRunner {
             let baseline = Baseline(findings: result.findings)
             try AtomicWriter.write([UInt8](baseline.encoded()), to: path)
             // Recording is the point of the run: the findings it recorded do not fail it.
-            print("baseline: wrote \(baseline.identities.count) finding(s) to \(request.paths.display(path))")
+            StandardStreams.writeOutput("baseline: wrote \(baseline.identities.count) finding(s) to \(TerminalText.path(request.paths.display(path)))\n")
             finish(0, keeping: result)
         }
         finish(result.failed ? 1 : 0, keeping: result)
@@ -137,23 +138,31 @@ struct CommandRunner {
         return formats
     }
 
+    /// Where the reports are written, when any is: `--output`, else `reports`.
+    func reportFolder(_ formats: [ReportFormat]) -> ReportFolder? {
+        let output = arguments.value("--output")
+        let writes = formats.contains { $0.defaultFileName != nil } || (formats.contains(.text) && output != nil)
+        return writes ? ReportFolder(path: output ?? "reports") : nil
+    }
+
     func writeReports(_ result: AuditResult, formats: [ReportFormat]) throws {
         let text = TextReport(color: useColor)
         // Annotations already carry every finding into the log: the diagnostics would repeat them.
         if !arguments.has("--quiet") && !formats.contains(.github) {
-            var lines = ""
+            // Written a few hundred lines at a time: one write each would cost a system call a
+            // finding, one for all would hold every line of a large audit in memory.
+            var lines: [TerminalText] = []
             for finding in result.findings {
-                lines += text.diagnostic(finding)
-                lines += "\n"
-                if lines.utf8.count > 1 << 16 {
-                    StandardStreams.writeError(lines)
-                    lines = ""
+                lines.append(text.diagnostic(finding))
+                if lines.count == 512 {
+                    StandardStreams.writeError(TerminalText(joining: lines) + "\n")
+                    lines.removeAll(keepingCapacity: true)
                 }
             }
-            StandardStreams.writeError(lines)
+            if !lines.isEmpty { StandardStreams.writeError(TerminalText(joining: lines) + "\n") }
         }
         if formats.contains(.github) {
-            StandardStreams.writeOutput(GitHubAnnotations.render(result))
+            StandardStreams.writeWorkflowCommands(GitHubAnnotations.render(result))
         }
         let output = arguments.value("--output") ?? "reports"
         try ReportSet.write(result, formats: formats, to: output)
@@ -161,12 +170,13 @@ struct CommandRunner {
             try AtomicWriter.write(TextReport(color: false).summary(result) + "\n", to: PathText.appending("lubaaudit.txt", to: output), durability: .atomic)
         }
         if command == .contrast, let accessibility = result.accessibility {
-            print(ContrastTextTable.render(accessibility, color: useColor && isatty(1) != 0))
+            StandardStreams.writeOutput(ContrastTextTable.text(accessibility, color: useColor && isatty(1) != 0) + "\n")
         }
-        print(text.summary(result))
+        StandardStreams.writeOutput(text.summaryText(result) + "\n")
         let written = formats.filter { $0.defaultFileName != nil || ($0 == .text && arguments.value("--output") != nil) }
         if !written.isEmpty {
-            print("reports: " + written.map { result.paths.display(PathText.appending($0.defaultFileName ?? "lubaaudit.txt", to: output)) }.joined(separator: ", "))
+            let paths = written.map { TerminalText.path(result.paths.display(PathText.appending($0.defaultFileName ?? "lubaaudit.txt", to: output))) }
+            StandardStreams.writeOutput("reports: \(TerminalText(joining: paths, separator: ", "))\n")
         }
         if formats.contains(.sarif) {
             let omitted = SARIFReport.omitted(result)
@@ -198,7 +208,12 @@ struct CommandRunner {
         if let path = arguments.value("--output") {
             try AtomicWriter.write(rendered, to: path)
         } else {
-            StandardStreams.writeOutput(rendered)
+            // The text list is for people and logs: escaped and guarded. The others are data.
+            if format == "text" {
+                StandardStreams.writeOutput(TerminalText(lines: rendered))
+            } else {
+                StandardStreams.writeExport(rendered)
+            }
         }
         return 0
     }
@@ -215,23 +230,23 @@ struct CommandRunner {
             throw AuditInputError(path: error.location.line > 0 ? "\(error.location)" : error.location.file, reason: error.reason)
         }
         let text = TextReport(color: useColor)
-        var lines = ""
+        var lines: [TerminalText] = []
         for refusal in outcome.refusals {
             let finding = Finding(
                 ruleID: refusal.ruleID, severity: .error, message: refusal.message + (refusal.fix.map { " (fix: \($0))" } ?? ""),
                 subject: Subject(), location: refusal.location)
-            lines += text.diagnostic(finding) + "\n"
+            lines.append(text.diagnostic(finding) + "\n")
         }
-        StandardStreams.writeError(lines)
-        let files = outcome.changes.map(\.displayPath)
+        StandardStreams.writeError(TerminalText(joining: lines, separator: ""))
+        let files = TerminalText(joining: outcome.changes.map { TerminalText.path($0.displayPath) }, separator: ", ")
+        let into: TerminalText = "\(outcome.locale) into \(outcome.changes.count) file(s)\(outcome.changes.isEmpty ? "" : ": ")\(files)"
+        let tally: TerminalText = "\(outcome.refusals.count) refused, \(outcome.unchanged) unchanged"
         if arguments.has("--dry-run") {
-            StandardStreams.writeOutput(TranslationImport.diff(outcome))
-            print("import (dry run): would write \(outcome.written) translation(s) for \(outcome.locale) into \(files.count) file(s)"
-                + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "; \(outcome.refusals.count) refused, \(outcome.unchanged) unchanged")
+            StandardStreams.writeOutput(TerminalText(lines: TranslationImport.diff(outcome)))
+            StandardStreams.writeOutput("import (dry run): would write \(outcome.written) translation(s) for \(into); \(tally)\n")
         } else {
             try TranslationImport.commit(outcome)
-            print("import: wrote \(outcome.written) translation(s) for \(outcome.locale) into \(files.count) file(s)"
-                + (files.isEmpty ? "" : ": " + files.joined(separator: ", ")) + "; \(outcome.refusals.count) refused, \(outcome.unchanged) unchanged")
+            StandardStreams.writeOutput("import: wrote \(outcome.written) translation(s) for \(into); \(tally)\n")
         }
         return outcome.failed ? 1 : 0
     }

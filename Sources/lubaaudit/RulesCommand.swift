@@ -15,7 +15,7 @@ enum RulesCommand {
             guard arguments.value("--output") == nil else {
                 throw Arguments.UsageError(message: "rules --output needs --format markdown (the text list goes to standard output)")
             }
-            print(TextReport.ruleList(rules))
+            StandardStreams.writeOutput(TerminalText(lines: TextReport.ruleList(rules)) + "\n")
         case "markdown":
             guard let folder = arguments.value("--output") else {
                 throw Arguments.UsageError(message: "rules --format markdown needs --output DIR: it writes one page per rule")
@@ -36,8 +36,8 @@ enum RulesCommand {
         let stale = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
             .filter { $0.hasSuffix(".md") && pages[$0] == nil }.sorted()
         for name in stale {
-            StandardStreams.writeError("lubaaudit: \(PathText.appending(name, to: folder)) is no rule's page (a renamed or removed rule?): remove it\n")
+            StandardStreams.writeError("lubaaudit: \(TerminalText.path(PathText.appending(name, to: folder))) is no rule's page (a renamed or removed rule?): remove it\n")
         }
-        print("rules: wrote \(pages.count) page(s) to \(folder)")
+        StandardStreams.writeOutput("rules: wrote \(pages.count) page(s) to \(TerminalText.path(folder))\n")
     }
 }

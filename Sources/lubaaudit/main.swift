@@ -17,7 +17,7 @@ import LubaAudit
 // input, an unknown rule id or locale, an invalid config or baseline.
 
 func fail(_ message: String) -> Never {
-    StandardStreams.writeError("lubaaudit: \(TextReport.singleLine(message))\n")
+    StandardStreams.writeError("lubaaudit: \(message)\n")
     exit(2)
 }
 
@@ -31,15 +31,15 @@ do {
 }
 
 if arguments.has("--help") {
-    print(Help.text(for: arguments.command))
+    StandardStreams.writeOutput(TerminalText(lines: Help.text(for: arguments.command)) + "\n")
     exit(0)
 }
 if arguments.command == .help {
-    print(Help.text(for: arguments.topic ?? .audit))
+    StandardStreams.writeOutput(TerminalText(lines: Help.text(for: arguments.topic ?? .audit)) + "\n")
     exit(0)
 }
 if arguments.has("--version") {
-    print("lubaaudit \(LubaAuditVersion.current) (ICU \(ICU.version))")
+    StandardStreams.writeOutput("lubaaudit \(LubaAuditVersion.current) (ICU \(ICU.version))\n")
     exit(0)
 }
 

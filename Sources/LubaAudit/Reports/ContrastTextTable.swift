@@ -3,8 +3,14 @@
 /// APCA Lc (evidence) and, for a failing pair, the suggested fix. Component pairs follow under their component.
 public enum ContrastTextTable {
     public static func render(_ report: AccessibilityReport, color: Bool) -> String {
+        text(report, color: color).description
+    }
+
+    /// The table as terminal text: token and component names come from the palette and the
+    /// sources, so each is escaped as it goes in.
+    public static func text(_ report: AccessibilityReport, color: Bool) -> TerminalText {
         guard !report.pairs.isEmpty else { return "No color pairs were measured." }
-        var lines: [String] = []
+        var lines: [TerminalText] = []
         let appearances = ["light", "dark"].filter { appearance in report.pairs.contains { $0.appearance == appearance } }
         for appearance in appearances {
             let pairs = report.pairs.filter { $0.appearance == appearance }
@@ -15,30 +21,30 @@ public enum ContrastTextTable {
             let names = catalog.map { "\($0.foreground) on \($0.background)" }
                 + components.map { "\($0.component ?? "") \($0.foreground) on \($0.background)" }
             let width = min(max(names.map(\.count).max() ?? 0, 4), 60)
-            lines.append("  " + pad("pair", width) + "  " + left("ratio", 7) + "  " + left("needs", 6) + "  " + left("margin", 7)
-                + "  " + pad("result", 6) + "  " + left("CVD", 6) + "  " + left("APCA", 6) + "  fix")
+            lines.append(TerminalText("  " + pad("pair", width) + "  " + left("ratio", 7) + "  " + left("needs", 6) + "  " + left("margin", 7)
+                + "  " + pad("result", 6) + "  " + left("CVD", 6) + "  " + left("APCA", 6) + "  fix"))
             for (index, pair) in (catalog + components).enumerated() {
-                lines.append("  " + row(pair, name: names[index], width: width, color: color))
+                lines.append("  \(row(pair, name: names[index], width: width, color: color))")
             }
             let fixes = report.tokenFixes.filter { $0.appearance == appearance }
             if !fixes.isEmpty {
                 lines.append("  one value per failing token:")
-                for fix in fixes { lines.append("    " + tokenFixLine(fix)) }
+                for fix in fixes { lines.append("    \(tokenFixLine(fix))") }
             }
             lines.append("")
         }
-        if lines.last == "" { lines.removeLast() }
-        return lines.joined(separator: "\n")
+        if lines.last?.isEmpty == true { lines.removeLast() }
+        return TerminalText(joining: lines)
     }
 
     static func isExempt(_ pair: ContrastMeasurement) -> Bool {
         pair.usage == ContrastUsage.decorative.rawValue || pair.usage == ContrastUsage.incidental.rawValue
     }
 
-    static func row(_ pair: ContrastMeasurement, name: String, width: Int, color: Bool) -> String {
+    static func row(_ pair: ContrastMeasurement, name: String, width: Int, color: Bool) -> TerminalText {
         let exempt = isExempt(pair)
         let verdict: String
-        let code: String
+        let code: StaticString
         if exempt {
             verdict = "exempt"
             code = "2"
@@ -49,7 +55,7 @@ public enum ContrastTextTable {
             verdict = "FAIL"
             code = "1;31"
         }
-        let result = color ? "\u{1B}[\(code)m\(pad(verdict, 6))\u{1B}[0m" : pad(verdict, 6)
+        let result = color ? TerminalText.painted(TerminalText(pad(verdict, 6)), sgr: code) : TerminalText(pad(verdict, 6))
         let ratio = NumberText.measured(pair.ratio)
         let needs = exempt ? "-" : NumberText.threshold(pair.required)
         let margin = exempt ? "-" : NumberText.margin(pair.ratio, threshold: pair.required)
@@ -60,8 +66,10 @@ public enum ContrastTextTable {
         if let token = pair.suggestedToken { fix.append("or \(token)") }
         if let size = pair.passesAsLargeFrom { fix.append("large from \(size)") }
         let shownName = name.count > width ? String(name.prefix(width &- 1)) + "…" : name
-        return pad(TextReport.singleLine(shownName), width) + "  " + left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
-            + "  " + result + "  " + left(cvd, 6) + "  " + left(String(lc), 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
+        let measures = left(ratio, 7) + "  " + left(needs, 6) + "  " + left(margin, 7)
+        let simulated = left(cvd, 6) + "  " + left(String(lc), 6) + (fix.isEmpty ? "" : "  " + fix.joined(separator: " "))
+        // Guarded as a cell before padding: a name starting `::` keeps its column.
+        return "\(pad(TerminalText.cell(shownName), width))  \(measures)  \(result)  \(simulated)"
     }
 
     /// "textTertiary #8E8E93 → #6C6C6C (ΔL -0.06): passes on background, surface; not enough on

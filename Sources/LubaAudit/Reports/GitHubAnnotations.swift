@@ -25,16 +25,21 @@ public enum GitHubAnnotations {
     static func line(_ finding: Finding, paths: PathBase) -> String {
         var properties: [String] = []
         if let location = finding.location, let file = paths.projectRelative(location.file) {
-            properties.append("file=" + escapedProperty(file))
+            // Escaped as every log line is: a name with ESC or U+202E in it would reach the log
+            // raw, and GitHub finds no file by such a name anyway.
+            properties.append("file=" + escapedProperty(TerminalText.escaped(file)))
             if location.line >= 1 {
                 properties.append("line=\(location.line)")
                 if location.column >= 1 { properties.append("col=\(location.column)") }
             }
         }
-        properties.append("title=" + escapedProperty(finding.ruleID))
+        properties.append("title=" + escapedProperty(TerminalText.escaped(finding.ruleID)))
         var message = finding.message
         if let fix = finding.fix, !fix.isEmpty { message += " Fix: " + fix }
-        return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapedData(TextReport.singleLine(message)))"
+        // The one output that writes workflow commands on purpose, so it does not go through
+        // `TerminalText`'s line guard; its properties and message are escaped as the runner
+        // reads them, so nothing in them ends the command or starts another.
+        return "::\(command(finding.severity)) \(properties.joined(separator: ","))::\(escapedData(TerminalText.escaped(LogQuotes.shortened(message))))"
     }
 
     /// `@actions/core`'s escaping of a command's message.

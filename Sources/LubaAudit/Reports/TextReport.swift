@@ -13,40 +13,29 @@ public struct TextReport: Sendable {
         self.color = color
     }
 
-    /// `path:line:column: error|warning|note: message [rule-id]`.
-    public func diagnostic(_ finding: Finding) -> String {
-        let place = finding.location.map { "\($0.file):\($0.line):\($0.column): " } ?? ""
-        let word = finding.severity.rawValue
-        let painted: String
+    /// `path:line:column: error|warning|note: message [rule-id]`, every name and value in it
+    /// escaped (`TerminalText`) and each long quoted value cut (`LogQuotes`).
+    public func diagnostic(_ finding: Finding) -> TerminalText {
+        let place: TerminalText = finding.location.map { "\(TerminalText.path($0.file)):\($0.line):\($0.column): " } ?? ""
+        let word = TerminalText(finding.severity.rawValue)
+        let painted: TerminalText
         if color {
-            let code: String
             switch finding.severity {
-            case .error: code = "31"
-            case .warning: code = "33"
-            case .note: code = "36"
+            case .error: painted = .painted(word, sgr: "1;31")
+            case .warning: painted = .painted(word, sgr: "1;33")
+            case .note: painted = .painted(word, sgr: "1;36")
             }
-            painted = "\u{1B}[1;\(code)m\(word)\u{1B}[0m"
         } else {
             painted = word
         }
-        return "\(place)\(painted): \(Self.singleLine(finding.message)) [\(finding.ruleID)]"
+        return "\(place)\(painted): \(LogQuotes.shortened(finding.message)) [\(finding.ruleID)]"
     }
 
-    /// A message must stay on one line (log parsers read line by line) and must not carry
-    /// terminal escapes or bidi controls from untrusted translations.
+    /// A value in a report file (JUnit) or in text the CLI prints through `TerminalText`: on one
+    /// line, without terminal escapes or bidi controls. U+2028/U+2029 stay, as they always
+    /// have in the files; the terminal escapes them too (`TerminalText.escaped`).
     public static func singleLine(_ text: String) -> String {
-        var out = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            switch scalar.value {
-            case 0x0A: out.append(contentsOf: "\\n".unicodeScalars)
-            case 0x0D: out.append(contentsOf: "\\r".unicodeScalars)
-            case 0x09: out.append(contentsOf: "\\t".unicodeScalars)
-            case 0x00..<0x20, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069:
-                out.append(contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-            default: out.append(scalar)
-            }
-        }
-        return String(out)
+        TerminalText.escaped(text, separators: false)
     }
 
     /// `lubaaudit rules`: one line per rule, id, default severity and title in columns.
@@ -57,23 +46,30 @@ public struct TextReport: Sendable {
         }.joined(separator: "\n")
     }
 
+    /// The summary as written to a file (`lubaaudit.txt`): the lines of `summaryText`, guarded.
     public func summary(_ result: AuditResult) -> String {
-        var lines: [String] = []
+        summaryText(result).description
+    }
+
+    /// Inputs, counts per rule and per locale, and the verdict. Locales, paths and notes come
+    /// from folder and file names: each is escaped as it goes in.
+    public func summaryText(_ result: AuditResult) -> TerminalText {
+        var lines: [TerminalText] = []
         let tables = result.inputs.tables
         let entries = tables.reduce(0) { $0 + $1.entryCount }
-        lines.append("lubaaudit \(result.tool.version) (ICU \(result.tool.icuVersion)) audited \(result.inputs.root)")
+        lines.append("lubaaudit \(result.tool.version) (ICU \(result.tool.icuVersion)) audited \(TerminalText.path(result.inputs.root))")
         for note in result.inputs.notes { lines.append("  \(note)") }
         if !tables.isEmpty {
             lines.append("  \(entries) entries (source locale: \(result.inputs.sourceLocale))")
         }
         if let theme = result.inputs.themeSource { lines.append("  theme: \(theme)") }
         if !result.catalogStates.isEmpty {
-            let states = result.catalogStates.keys.sorted().compactMap { locale -> String? in
+            let states = result.catalogStates.keys.sorted().compactMap { locale -> TerminalText? in
                 let counts = (result.catalogStates[locale] ?? [:]).filter { ["new", "needs_review", "stale"].contains($0.key) && $0.value > 0 }
                 guard !counts.isEmpty else { return nil }
-                return "\(locale): " + counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+                return "\(locale): " + TerminalText(counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", "))
             }
-            if !states.isEmpty { lines.append("  String Catalog units to do: " + states.joined(separator: "; ")) }
+            if !states.isEmpty { lines.append("  String Catalog units to do: " + TerminalText(joining: states, separator: "; ")) }
         }
         let counts = Severity.allCases.reversed().map { $0.counted(result.count($0)) }
         lines.append("")
@@ -105,12 +101,12 @@ public struct TextReport: Sendable {
             lines.append(contentsOf: localeTable(result, matrix: matrix))
         }
         if result.baselineSuppressed > 0 { lines.append("\(result.baselineSuppressed) finding(s) hidden by the baseline.") }
-        if !result.suppressed.isEmpty { lines.append(Self.suppressedLine(result.suppressed)) }
+        if !result.suppressed.isEmpty { lines.append(TerminalText(Self.suppressedLine(result.suppressed))) }
         lines.append("")
         for line in result.inputs.unchecked { lines.append("Not checked: \(line).") }
         let verdict = result.failed ? "FAILED" : "PASSED"
         lines.append("\(verdict): \(counts.joined(separator: ", ")) (fail on: \(result.failOnWord))")
-        return lines.joined(separator: "\n")
+        return TerminalText(joining: lines)
     }
 }
 
@@ -125,30 +121,33 @@ extension TextReport {
 
     /// Per locale: completion (translated of expected) and the findings' severities, in
     /// columns; the locale-less findings (theme, tokens) on a row of their own.
-    func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [String] {
+    func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [TerminalText] {
         var byLocale: [String: [Severity: Int]] = [:]
         let findings = result.findings
         for position in findings.indices {
             byLocale[findings[position].subject.locale ?? "", default: [:]][findings[position].severity, default: 0] += 1
         }
         let locales = matrix.locales + byLocale.keys.filter { !$0.isEmpty && !matrix.locales.contains($0) }.sorted()
-        let width = max(11, locales.map(\.utf16.count).max() ?? 0)
-        var lines = ["Locales:", "  " + "locale".rightPadded(toUTF16Length: width) + "  complete  translated  missing  empty  identical  errors  warnings  notes"]
+        // Escaped before measuring: the column holds what is shown.
+        let shown = locales.map { TerminalText.cell($0) }
+        let width = max(11, shown.map(\.utf16.count).max() ?? 0)
+        var lines: [TerminalText] = ["Locales:", "  \("locale".rightPadded(toUTF16Length: width))  complete  translated  missing  empty  identical  errors  warnings  notes"]
         func severities(_ counts: [Severity: Int]) -> String {
             String(counts[.error] ?? 0).leftPadded(6) + "  " + String(counts[.warning] ?? 0).leftPadded(8) + "  " + String(counts[.note] ?? 0).leftPadded(5)
         }
-        for locale in locales {
-            var line = "  " + locale.rightPadded(toUTF16Length: width) + "  "
+        for (locale, name) in zip(locales, shown) {
+            var line = "  " + name.rightPadded(toUTF16Length: width) + "  "
             if let counts = matrix.completionByLocale[locale] {
                 line += NumberText.percent(counts.share).leftPadded(8) + "  " + "\(counts.translated)/\(counts.expected)".leftPadded(10)
                 line += "  " + String(counts.missing).leftPadded(7) + "  " + String(counts.empty).leftPadded(5) + "  " + String(counts.identical).leftPadded(9)
             } else {
                 line += "-".leftPadded(8) + "  " + "-".leftPadded(10) + "  " + "-".leftPadded(7) + "  " + "-".leftPadded(5) + "  " + "-".leftPadded(9)
             }
-            lines.append(line + "  " + severities(byLocale[locale] ?? [:]))
+            // Escaped already; escaping again would change nothing but cost a pass.
+            lines.append(TerminalText(line + "  " + severities(byLocale[locale] ?? [:])))
         }
         if let other = byLocale[""] {
-            lines.append("  " + "(no locale)".rightPadded(toUTF16Length: width) + "  " + String(repeating: " ", count: 8 + 2 + 10 + 2 + 7 + 2 + 5 + 2 + 9) + "  " + severities(other))
+            lines.append("  \("(no locale)".rightPadded(toUTF16Length: width))  \(String(repeating: " ", count: 8 + 2 + 10 + 2 + 7 + 2 + 5 + 2 + 9))  \(severities(other))")
         }
         return lines
     }
