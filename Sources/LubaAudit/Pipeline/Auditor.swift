@@ -44,6 +44,7 @@ public enum Auditor {
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
             theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views)
         var notes = discovered.notes
+        if let interrupted = ImportRecovery.notice(for: request) { notes.append(interrupted) }
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
         if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {
             // A String Catalog names its locales inside: discovery could not list them.
