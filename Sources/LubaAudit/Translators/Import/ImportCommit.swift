@@ -37,6 +37,8 @@ enum ImportCommit {
 
     struct File {
         var path: String
+        /// The path as messages name it.
+        var display: String
         var bytes: [UInt8]
         /// What the import read, under the lock: the backup when the file system cannot link.
         var before: [UInt8]
@@ -68,20 +70,20 @@ enum ImportCommit {
             var original = stat()
             let existing = lstat(table, &original) == 0
             if existing && (original.st_mode & S_IFMT) == S_IFLNK {
-                throw abandon(Failure(path: file.path, operation: "replace a symbolic link", code: EPERM))
+                throw abandon(Failure(path: file.display, operation: "replace a symbolic link", code: EPERM))
             }
             let isRegular = existing && (original.st_mode & S_IFMT) == S_IFREG
             let fresh = PathText.appending(ImportTemporaries.name(for: name, .fresh), to: folder)
             var entry = ImportJournal.Entry(table: table, backup: nil, fresh: fresh)
             if let failure = create(fresh, bytes: file.bytes, like: isRegular ? original : nil) {
-                throw abandon(Failure(path: file.path, operation: failure.operation, code: failure.code))
+                throw abandon(Failure(path: file.display, operation: failure.operation, code: failure.code))
             }
             if isRegular {
                 let backup = PathText.appending(ImportTemporaries.name(for: name, .backup), to: folder)
                 // A hard link is the original itself; a copy of the bytes read where the file system has none.
                 if linkat(AT_FDCWD, table, AT_FDCWD, backup, 0) != 0, let failure = create(backup, bytes: file.before, like: original) {
                     journal.entries.append(entry)
-                    throw abandon(Failure(path: file.path, operation: "back up (\(failure.operation))", code: failure.code))
+                    throw abandon(Failure(path: file.display, operation: "back up (\(failure.operation))", code: failure.code))
                 }
                 entry.backup = backup
             }
@@ -104,7 +106,7 @@ enum ImportCommit {
                 code = errno
             }
             if code != 0 {
-                let failed = files[index].path
+                let failed = files[index].display
                 let problems = journal.rollBack()
                 throw Failure(path: failed, operation: "rename", code: code, unrestored: problems, journal: problems.isEmpty ? nil : journal.path)
             }

@@ -192,7 +192,7 @@ public enum TranslationImport {
             throw AuditInputError(path: outcome.changes[0].displayPath, reason: "planned as a dry run (without the import lock): not written")
         }
         try ImportCommit.write(
-            outcome.changes.map { ImportCommit.File(path: $0.path, bytes: $0.after, before: $0.before) }, journalDirectory: lock.directory)
+            outcome.changes.map { ImportCommit.File(path: $0.path, display: $0.displayPath, bytes: $0.after, before: $0.before) }, journalDirectory: lock.directory)
     }
 
     /// The unified diff of every change, for `--dry-run`.
