@@ -123,8 +123,14 @@ final class TranslationImportCommitTests: XCTestCase {
         XCTAssertEqual(mixed[Self.tables[2]], before[Self.tables[2]])
         XCTAssertTrue(try leftovers(root).contains("lubaaudit-import.journal"))
 
-        // An audit says so, and writes nothing.
+        // A dry run says so, and writes nothing.
         let journal = try Data(contentsOf: root.appendingPathComponent("lubaaudit-import.journal"))
+        let dry = try TestSupport.run(["import", "de.xliff", "--package", ".", "--dry-run"], in: root)
+        XCTAssertEqual(dry.status, 0, dry.stderr)
+        XCTAssertTrue(dry.stderr.contains("an interrupted import left lubaaudit-import.journal"), dry.stderr)
+        XCTAssertEqual(try snapshot(root), mixed)
+
+        // An audit says so, and writes nothing.
         let audit = try TestSupport.run(["strings", "--package", ".", "--format", "text"], in: root)
         XCTAssertTrue(audit.stdout.contains("an interrupted import left lubaaudit-import.journal"), audit.stdout)
         XCTAssertEqual(try snapshot(root), mixed)

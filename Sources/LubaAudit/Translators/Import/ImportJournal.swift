@@ -165,7 +165,7 @@ struct ImportJournal: Sendable, Equatable {
         let realDirectory = ImportTarget.realPath(directory) ?? directory
         for entry in entries.reversed() {
             // A folder that leads out of the journal's (a symbolic link) is not touched.
-            if let folder = ImportTarget.realPath(Self.parent(entry.table)), folder != realDirectory, !folder.hasPrefix(realDirectory + "/") {
+            if let folder = ImportTarget.realPath(Self.parent(entry.table)), PathBase.relative(folder, under: realDirectory) == nil {
                 problems.append("\(entry.table) is outside \(directory)")
                 continue
             }

@@ -54,16 +54,18 @@ struct ImportLock: Sendable {
 
     /// Takes the lock, waiting up to `waitSeconds` for another import to finish; `say` is told
     /// once that this one waits. Throws (the CLI exits 2) when the wait runs out or the lock
-    /// file cannot be made.
+    /// file cannot be made; nil instead for the latter when the caller `mayGoWithout` it (a dry
+    /// run, which writes nothing, on a read-only checkout).
     static func acquire(
-        in directory: String, display: String, waitSeconds: Int, say: (String) -> Void
-    ) throws(AuditInputError) -> ImportLock {
+        in directory: String, display: String, waitSeconds: Int, mayGoWithout: Bool = false, say: (String) -> Void
+    ) throws(AuditInputError) -> ImportLock? {
         let path = PathText.appending(fileName, to: directory)
         let deadline = time(nil) + time_t(waitSeconds)
         var told = false
         while true {
             let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o644)
             guard descriptor >= 0 else {
+                if mayGoWithout { return nil }
                 throw AuditInputError(path: display, reason: "cannot create the import lock: \(String(cString: strerror(errno))); nothing changed")
             }
             if flock(descriptor, LOCK_EX | LOCK_NB) != 0 {

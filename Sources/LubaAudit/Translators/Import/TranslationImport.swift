@@ -73,7 +73,7 @@ public enum TranslationImport {
         if let directory = ImportLock.directory(for: request) {
             lock = try ImportLock.acquire(
                 in: directory, display: request.paths.display(PathText.appending(ImportLock.fileName, to: directory)),
-                waitSeconds: ImportLock.waitSeconds(), say: say)
+                waitSeconds: ImportLock.waitSeconds(), mayGoWithout: !writing, say: say)
         }
         do {
             if writing, let directory = lock?.directory, let line = try ImportRecovery.rollBack(in: directory, paths: request.paths) {
