@@ -235,6 +235,37 @@ final class TranslationImportCommitTests: XCTestCase {
         XCTAssertEqual(try snapshot(root), before)
     }
 
+    func testADryRunOnAReadOnlyProjectGoesWithoutTheLock() throws {
+        let root = try project()
+        try Data(Self.threeTables.utf8).write(to: root.appendingPathComponent("de.xliff"))
+        var arguments = ["import", "de.xliff", "--package", ".", "--dry-run"]
+        if geteuid() == 0 {
+            // Root writes anywhere: drop to `nobody` so the read-only folder is read-only.
+            guard FileManager.default.isExecutableFile(atPath: "/usr/sbin/runuser") else { throw XCTSkip("runuser is missing") }
+            arguments = ["-u", "nobody", "--", try TestSupport.binary().path] + arguments
+        }
+        XCTAssertEqual(chmod(root.path, 0o555), 0)
+        defer { chmod(root.path, 0o755) }
+        let process = Process()
+        process.executableURL = geteuid() == 0 ? URL(fileURLWithPath: "/usr/sbin/runuser") : try TestSupport.binary()
+        process.arguments = arguments
+        process.currentDirectoryURL = root
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        if stderr.contains("Permission denied") && !stderr.contains("lubaaudit:") {
+            throw XCTSkip("nobody cannot run the test binary here: \(stderr)")
+        }
+        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        XCTAssertTrue(stdout.contains("+\"kit.action.remove\" = \"%@ entfernen\";"), stdout)
+        XCTAssertEqual(try leftovers(root), [])
+    }
+
     // MARK: leftovers, mode and owner
 
     func testAKilledImportsTemporariesAreRemovedByTheNextImportThere() throws {
