@@ -225,7 +225,9 @@ struct CommandRunner {
         let request = try makeRequest()
         let outcome: TranslationImport.Outcome
         do {
-            outcome = try TranslationImport.plan(request, file: file, locale: arguments.value("--locale"))
+            outcome = try TranslationImport.plan(
+                request, file: file, locale: arguments.value("--locale"), writing: !arguments.has("--dry-run")
+            ) { StandardStreams.writeError("lubaaudit: \($0)\n") }
         } catch let error as ImportInputError {
             throw AuditInputError(path: error.location.line > 0 ? "\(error.location)" : error.location.file, reason: error.reason)
         }

@@ -110,19 +110,29 @@ public enum TranslatorExport {
         // XLIFF requires a <file>: with nothing to translate, the source tables with empty bodies.
         let names = files.isEmpty ? (report.sourceFiles.isEmpty ? ["\(report.sourceLocale).lproj/Localizable.strings"] : report.sourceFiles) : files.keys.sorted()
         for file in names {
-            let items = files[file] ?? []
+            // A unit id is an attribute, where a placeholder cannot go: a key holding a character
+            // XML cannot hold is left out, and the header says so (the CSV export holds it).
+            let all = files[file] ?? []
+            let items = all.filter { !$0.unitID.unicodeScalars.contains(where: XLIFFCharacterCodes.needsPlaceholder) }
+            let left = Set(all.filter { $0.unitID.unicodeScalars.contains(where: XLIFFCharacterCodes.needsPlaceholder) }.map(\.key))
             out += "  <file original=\"\(XMLEscaping.attribute(file))\" source-language=\"\(XMLEscaping.attribute(report.sourceLocale))\" target-language=\"\(XMLEscaping.attribute(report.locale))\" datatype=\"plaintext\">\n"
-            out += "    <header>\n      <tool tool-id=\"lubaaudit\" tool-name=\"lubaaudit\" tool-version=\"\(LubaAuditVersion.current)\"/>\n    </header>\n"
+            out += "    <header>\n      <tool tool-id=\"lubaaudit\" tool-name=\"lubaaudit\" tool-version=\"\(LubaAuditVersion.current)\"/>\n"
+            if !left.isEmpty {
+                let note = "\(left.count) key(s) left out: they hold characters XML 1.0 cannot hold in an id ("
+                    + left.sorted().map { TextReport.singleLine($0) }.joined(separator: ", ") + "); translate them in the CSV export (--format csv)"
+                out += "      <note>\(XMLEscaping.text(note))</note>\n"
+            }
+            out += "    </header>\n"
             out += "    <body>\n"
             for (position, item) in items.enumerated() {
                 let firstOfKey = position == 0 || !sameKey(items[position - 1], item)
                 out += "      <trans-unit id=\"\(XMLEscaping.attribute(item.unitID))\" xml:space=\"preserve\">\n"
-                out += "        <source>\(XMLEscaping.text(item.source))</source>\n"
+                out += "        <source>\(XLIFFCharacterCodes.text(item.source))</source>\n"
                 var notes: [String] = []
                 switch item.status {
                 case .needsReview, .fix:
                     if let current = item.current {
-                        out += "        <target state=\"needs-review-translation\">\(XMLEscaping.text(current))</target>\n"
+                        out += "        <target state=\"needs-review-translation\">\(XLIFFCharacterCodes.text(current))</target>\n"
                     }
                 case .identical:
                     notes.append("Still the \(report.sourceLocale) text: translate it.")

@@ -28,6 +28,8 @@ public enum TranslationImport {
         /// Units with no translation, or the one the table already has.
         public var unchanged: Int
         public var failed: Bool { !refusals.isEmpty }
+        /// Held from before the tables were read until `commit` has written them; nil for a dry run.
+        var lock: ImportLock?
     }
 
     /// A unit matched to its table and the part of the entry it names.
@@ -39,8 +41,14 @@ public enum TranslationImport {
         var text: String
     }
 
-    /// Reads, checks and prepares the import; writes nothing (`commit` does).
-    public static func plan(_ request: AuditRequest, file: String, locale requested: String?) throws -> Outcome {
+    /// Reads, checks and prepares the import; writes nothing (`commit` does). With `writing`,
+    /// the import lock is taken before any table is read (waiting for another import to
+    /// finish; `say` is told) and held in the outcome for `commit`; an interrupted import's
+    /// journal is rolled back first, and `say` is told that too. A dry run (`writing` false)
+    /// takes the lock only while it reads, and only tells of a journal.
+    public static func plan(
+        _ request: AuditRequest, file: String, locale requested: String?, writing: Bool = true, say: (String) -> Void = { _ in }
+    ) throws -> Outcome {
         let display = request.paths.display(file)
         let bytes: [UInt8]
         switch FileBytes.read(file, limit: CatalogLoader.maximumFileSize) {
@@ -61,6 +69,31 @@ public enum TranslationImport {
         } else {
             units = try CSVReader.read(bytes, path: display)
         }
+        var lock: ImportLock?
+        if let directory = ImportLock.directory(for: request) {
+            lock = try ImportLock.acquire(
+                in: directory, display: request.paths.display(PathText.appending(ImportLock.fileName, to: directory)),
+                waitSeconds: ImportLock.waitSeconds(), mayGoWithout: !writing, say: say)
+        }
+        do {
+            if writing, let directory = lock?.directory, let line = try ImportRecovery.rollBack(in: directory, paths: request.paths) {
+                say(line)
+            } else if !writing, let notice = ImportRecovery.notice(for: request) {
+                say(notice)
+            }
+            var outcome = try plan(request, units: units, languages: languages, display: display, locale: requested)
+            if writing { outcome.lock = lock } else { lock?.release() }
+            return outcome
+        } catch {
+            lock?.release()
+            throw error
+        }
+    }
+
+    /// The plan once the file is read and the lock held.
+    private static func plan(
+        _ request: AuditRequest, units: [TranslationUnit], languages: [(String, SourceLocation)], display: String, locale requested: String?
+    ) throws -> Outcome {
         var request = request
         request.areas = [.input, .localization, .icu]
         let prepared = try Auditor.prepare(request)
@@ -151,9 +184,15 @@ public enum TranslationImport {
         return Outcome(locale: locale, changes: changes.filter { $0.before != $0.after }, refusals: refusals, written: accepted.count, unchanged: unchanged)
     }
 
-    /// Writes every change or none.
+    /// Writes every change or none, then lets go of the lock (once: commit an outcome once).
     public static func commit(_ outcome: Outcome) throws {
-        try ImportCommit.write(outcome.changes.map { ($0.path, $0.after) })
+        defer { outcome.lock?.release() }
+        guard !outcome.changes.isEmpty else { return }
+        guard let lock = outcome.lock else {
+            throw AuditInputError(path: outcome.changes[0].displayPath, reason: "planned as a dry run (without the import lock): not written")
+        }
+        try ImportCommit.write(
+            outcome.changes.map { ImportCommit.File(path: $0.path, display: $0.displayPath, bytes: $0.after, before: $0.before) }, journalDirectory: lock.directory)
     }
 
     /// The unified diff of every change, for `--dry-run`.

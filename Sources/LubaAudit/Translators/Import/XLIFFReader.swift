@@ -37,12 +37,14 @@ public enum XLIFFReader {
                 continue
             }
             guard child.name == "trans-unit" else { continue }
+            let source = child.first("source")
             let target = child.first("target")
-            let markup = target?.elements.first.map { "<\($0.name)>" }
+            // This tool's placeholders for characters XML cannot hold are those characters.
+            let translation = target.map { XLIFFCharacterCodes.read($0, source: source) }
             var unit = TranslationUnit(
                 original: original, targetLanguage: language, id: child.attributes["id"] ?? "",
-                key: child.attributes["resname"], source: child.first("source")?.text, target: target?.text,
-                state: target?.attributes["state"], markup: markup, location: child.location)
+                key: child.attributes["resname"], source: source.map { XLIFFCharacterCodes.read($0).text }, target: translation?.text,
+                state: target?.attributes["state"], markup: translation?.markup, location: child.location)
             unit.fileLocation = file
             units.append(unit)
         }
