@@ -69,4 +69,15 @@ final class ManyVariationsTests: XCTestCase {
         XCTAssertEqual(mismatches.count, devices * 2)
         XCTAssertEqual(Set(mismatches.map(\.subject.detail)).count, devices * 2)
     }
+
+    func testASubstitutionBranchWithThousandsOfArgsKeepsEachOffset() {
+        // Each `%arg` becomes `%1$lld` for the parser and is given back its own text and offset.
+        let branch = Array(repeating: "%arg é", count: 20_000).joined(separator: " ") + " %@"
+        let format = PluralArguments.parseSubstitutionBranch(branch, specifier: "lld", argument: 1)
+        XCTAssertEqual(format.specifiers.count, 20_001)
+        XCTAssertEqual(format.specifiers.prefix(20_000).map(\.offset), (0..<20_000).map { $0 * 7 })
+        XCTAssertTrue(format.specifiers.prefix(20_000).allSatisfy { $0.text == "%arg" })
+        XCTAssertEqual(format.specifiers.last?.text, "%@")
+        XCTAssertEqual(format.specifiers.last?.offset, 20_000 * 7)
+    }
 }
