@@ -85,4 +85,17 @@ final class MissingTableTests: XCTestCase {
         XCTAssertEqual(result.findings.filter { $0.ruleID == "l10n.missing-translation" }.map(\.subject),
                        [Subject(table: "Extra", key: "b", locale: "fr")], "fr is, so its gaps are key by key")
     }
+
+    func testATableIsExpectedOnlyInTheLocalesOfItsOwnBundle() throws {
+        // Two apps in one tree: Weather ships de, Notes ships fr.
+        let result = try audit([
+            "Weather/en.lproj/Localizable.strings": "\"title\" = \"Forecast\";\n",
+            "Weather/en.lproj/Extra.strings": "\"rain\" = \"Rain\";\n",
+            "Weather/de.lproj/Localizable.strings": "\"title\" = \"Vorhersage\";\n",
+            "Notes/en.lproj/Localizable.strings": "\"new\" = \"New note\";\n",
+            "Notes/fr.lproj/Localizable.strings": "\"new\" = \"Nouvelle note\";\n",
+        ]).result
+        XCTAssertEqual(result.findings.filter { $0.ruleID == "l10n.missing-table" }.map(\.subject),
+                       [Subject(table: "Extra", locale: "de")])
+    }
 }

@@ -8,7 +8,7 @@ struct MissingTable: AuditRule {
         title: "Table missing from a locale",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A translation locale has no copy of a table the source locale has (`de.lproj` without `Extra.strings`; a String Catalog that holds no value at all in that language), so its users see every key of the table in the source language. One finding per table and locale, naming how many keys it holds, instead of one `l10n.missing-translation` per key; completion counts each key missing. The severity is the one a missing key has: an error, a note when every key's fallback is harmless (nothing to translate, or stale). Regional variants (`en-GB`, `es-MX` next to `es`) are left to their parent locale.",
+        summary: "A translation locale has no copy of a table the source locale has (`de.lproj` without `Extra.strings`; a String Catalog that holds no value at all in that language), so its users see every key of the table in the source language. One finding per table and locale, naming how many keys it holds, instead of one `l10n.missing-translation` per key; completion counts each key missing. The severity is the one a missing key has: an error, a note when every key's fallback is harmless (nothing to translate, or stale). Regional variants (`en-GB`, `es-MX` next to `es`) are left to their parent locale; where one tree holds several apps, each table is expected only in the locales of its own bundle.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
@@ -51,8 +51,9 @@ struct MissingTable: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let bundles = LocalesByBundle(context.catalog)
         for group in context.catalog.groups {
-            let lacking = ExpectedTables.lacking(group, context)
+            let lacking = ExpectedTables.lacking(group, context, bundles: bundles)
             guard !lacking.isEmpty, let source = group[context.sourceLocale] else { continue }
             let expected = ExpectedTables.expectedKeys(group, context)
             guard !expected.isEmpty else { continue }
