@@ -2,12 +2,19 @@
 """Turns bench/run.sh's raw measurements into bench/RESULTS.md and a summary on stdout.
 
 usage: report.py RAW_DIR WORK_DIR RESULTS.md
+       report.py --variations RAW_DIR   (bench/variations.sh's section alone, on stdout)
 Checks the planted defects of the generated corpora against lubaaudit's JSON report (exact
 count and exact (locale, key) set per rule id) and exits 1 when one differs.
 """
 import collections, json, math, os, re, statistics, sys
 
-TARGETS = {"speedup": 120.0, "text_over_cat": 6.0, "reader_mb_s": 150.0, "doubling": 2.2, "memory_ratio": 4.0, "contrast_s": 1.0}
+TARGETS = {"speedup": 120.0, "text_over_cat": 6.0, "reader_mb_s": 150.0, "doubling": 2.2, "memory_ratio": 4.0, "contrast_s": 1.0,
+           "variations_s": 1.0}
+VARIATION_KINDS = [  # kind, title
+    ("device", "device branches"),
+    ("plural", "plural cases"),
+    ("device-plural", "device × plural (n/2 devices × one, other)"),
+]
 CORPORA = [  # label, title, directory (relative to WORK or SHARED), generated
     ("homeassistant", "Home Assistant iOS", "corpora/homeassistant-ios", False),
     ("element", "Element X iOS", "corpora/element-x-ios", False),
@@ -75,15 +82,105 @@ def fmt_s(x):
     return f"{x:.3f} s" if x < 10 else f"{x:.1f} s"
 
 
-def main():
-    raw, work, results = sys.argv[1:4]
-    shared = os.environ.get("BENCH_SHARED", "../shared")
-    machine = read_kv(os.path.join(raw, "machine.txt"))
+def read_runs(raw):
     runs = collections.defaultdict(list)
     with open(os.path.join(raw, "runs.tsv")) as fh:
         for line in fh:
             label, tool, run, wall, user, sys_, rss, rc = line.rstrip("\n").split("\t")
             runs[(label, tool)].append({"wall": float(wall), "cpu": float(user) + float(sys_), "rss": int(rss) * 1024})
+    return runs
+
+
+def variation_series(raw, runs):
+    """Per kind, (n, median wall, min, max, runs, peak RSS, findings of the expected rule, expected
+    findings) for each size measured, by size; None when bench/variations.sh did not run."""
+    path = os.path.join(raw, "variations-expected.json")
+    if not os.path.exists(path):
+        return None
+    with open(path) as fh:
+        expected = json.load(fh)
+    series = {}
+    for kind, _ in VARIATION_KINDS:
+        rows = []
+        for name, want in expected.items():
+            if not name.startswith(kind + "-") or not name[len(kind) + 1:].isdigit():
+                continue
+            n = int(name[len(kind) + 1:])
+            measured = runs.get((f"variations-{name}", "lubaaudit"), [])
+            if not measured:
+                continue
+            walls = [r["wall"] for r in measured]
+            found = 0
+            summary = os.path.join(raw, f"variations-{name}.summary.txt")
+            if os.path.exists(summary):
+                for line in open(summary, encoding="utf-8"):
+                    words = line.split()
+                    if len(words) >= 2 and words[0] == want["rule"] and words[1].isdigit():
+                        found = int(words[1])
+            rows.append((n, statistics.median(walls), min(walls), max(walls), len(walls),
+                         max(r["rss"] for r in measured), found, want["findings"]))
+        if rows:
+            series[kind] = sorted(rows)
+    return series
+
+
+def variations_markdown(series):
+    """The variation-scaling section; its target row; whether every finding count matched."""
+    md = []
+    out = md.append
+    out("## Variations of one key\n")
+    out("`bench/variations.sh`: one String Catalog key in en and de with n device branches, n plural cases (`other` and `=0`, `=1`, …) "
+        "or n/2 devices varying by plural (`bench/generate_variations.py`), audited with `lubaaudit strings --strings DIR --format text --quiet`. "
+        "Every German branch prints the count as `%@` where the English prints `%lld`: the audit must report exactly n format findings. "
+        "Per doubling = the time at 2n over the time at n (2.00× is linear).\n")
+    out("| variations of one key | n | wall (min–max, runs) | per doubling | peak RSS | format findings (expected) |\n| --- | ---: | ---: | ---: | ---: | ---: |")
+    all_ok = True
+    worst_100k = None
+    worst_doubling = None
+    for kind, title in VARIATION_KINDS:
+        rows = series.get(kind, [])
+        previous = None
+        for n, wall, low, high, count, rss, found, want in rows:
+            ratio = ""
+            if previous and n == 2 * previous[0]:
+                doubling = wall / previous[1]
+                ratio = f"{doubling:.2f}×"
+                worst_doubling = max(worst_doubling or 0, doubling)
+            ok = found == want
+            all_ok &= ok
+            if n == 100_000:
+                worst_100k = max(worst_100k or 0, wall)
+            out(f"| {title} | {n:,} | {fmt_s(wall)} ({fmt_s(low)}–{fmt_s(high)}, {count}) | {ratio} | {rss / 2**20:.0f} MB | "
+                f"{found:,} ({want:,}){'' if ok else ' **FAIL**'} |")
+            previous = (n, wall)
+    out("")
+    target = None
+    if worst_100k is not None:
+        met = worst_100k <= TARGETS["variations_s"] * 1.5
+        target = (f"| one key with 100,000 device, plural or device × plural variations in about {TARGETS['variations_s']:.0f} s, linear | "
+                  f"slowest {fmt_s(worst_100k)}, worst doubling {worst_doubling or 0:.2f}× | {'**yes**' if met else '**no**'} |")
+    return md, target, all_ok
+
+
+def variations_only(raw):
+    series = variation_series(raw, read_runs(raw))
+    if not series:
+        print(f"no variation measurements in {raw} (run bench/variations.sh)", file=sys.stderr)
+        return 2
+    md, target, ok = variations_markdown(series)
+    print("\n".join(md))
+    if target:
+        print("Target row:\n" + target)
+    return 0 if ok else 1
+
+
+def main():
+    if sys.argv[1:2] == ["--variations"]:
+        return variations_only(sys.argv[2])
+    raw, work, results = sys.argv[1:4]
+    shared = os.environ.get("BENCH_SHARED", "../shared")
+    machine = read_kv(os.path.join(raw, "machine.txt"))
+    runs = read_runs(raw)
     reports = {}
     with open(os.path.join(raw, "reports.tsv")) as fh:
         for line in fh:
@@ -157,6 +254,10 @@ def main():
         k = math.log(time_ratio) / math.log(entry_ratio)
         scaling = (time_ratio, entry_ratio, time_ratio / entry_ratio, k, 2 ** k)
 
+    variations = variation_series(raw, runs)
+    variation_md, variation_target, variations_ok = variations_markdown(variations) if variations else ([], None, True)
+    check_ok &= variations_ok
+
     ha = info.get("homeassistant")
     baseline = stat("baseline", "lubaaudit")
     base_rss = baseline["rss"] if baseline else 0
@@ -192,6 +293,8 @@ def main():
         out(f"| `.strings` reading ≥ {TARGETS['reader_mb_s']:.0f} MB/s on one core | {mb:.0f} MB/s (Home Assistant, UTF-8), {float(reader_syn.get('median_mb_s', 0)):.0f} MB/s (generated) | {met(mb >= TARGETS['reader_mb_s'] and float(reader_syn.get('median_mb_s', 0)) >= TARGETS['reader_mb_s'])} |")
     if scaling:
         out(f"| doubling the corpus costs ≤ {TARGETS['doubling']}× the time | {scaling[4]:.2f}× per doubling ({scaling[0]:.2f}× the time for {scaling[1]:.2f}× the entries) | {met(scaling[4] <= TARGETS['doubling'])} |")
+    if variation_target:
+        out(variation_target)
     if worst_memory:
         per = ", ".join(f"{k} {v['lub']['rss'] / v['bytes']:.1f}× ({(v['lub']['rss'] - base_rss) / v['bytes']:.1f}×)" for k, v in info.items())
         per += f" (in brackets: above the {base_rss / 2**20:.0f} MB baseline of a one-key audit)"
@@ -240,6 +343,8 @@ def main():
         out(f"lubaaudit on 100 locales × 20,000 keys against 40 × 10,000: {scaling[0]:.2f}× the time for {scaling[1]:.2f}× the entries, "
             f"so {scaling[2]:.2f}× the time per entry. With time ∝ entries^k, k = {scaling[3]:.3f}: doubling the corpus costs "
             f"**{scaling[4]:.2f}×** the time (target ≤ {TARGETS['doubling']}×; 2.00× is linear).\n")
+
+    md.extend(variation_md)
 
     if reader_ha:
         out("## `.strings` reader, one core\n")

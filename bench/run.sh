@@ -8,7 +8,9 @@
 #      (Home Assistant, Element X), and translate-toolkit's checks on the same corpus;
 #   2. the same on generated corpora (bench/generate.py: 40 locales x 10,000 keys with planted
 #      defects that must be found exactly, and 100 x 20,000 for scaling);
-#   3. the 500-color contrast matrix in light and dark with the color-vision simulations, and
+#   3. variation scaling: one String Catalog key with 25k/50k/100k device, plural and
+#      device x plural variations (bench/variations.sh, which also runs alone);
+#   4. the 500-color contrast matrix in light and dark with the color-vision simulations, and
 #      the .strings reader alone on one core (both through .build/release/lubaaudit-bench).
 # Asserts nothing about time. Exits 1 when the planted-defect check fails.
 #
@@ -16,6 +18,7 @@
 #   BENCH_RUNS_SMALL=5  runs of each small measurement (real corpora, contrast, reader)
 #   BENCH_RUNS_TEXT=9   runs of the text-only audit and of `cat` (70 ms and 10 ms each: a few
 #                       more keep the ratio of two such short medians from moving by the run)
+#   BENCH_RUNS_VARIATIONS=BENCH_RUNS_SMALL  runs of each variation-scaling input
 #   BENCH_RUNS_BIG=5    runs of lubaaudit on the generated corpora (the scaling figure is a
 #                       ratio of two medians: five runs keep one slow run out of it)
 #   BENCH_TTK_RUNS_MID=3  runs of translate-toolkit on the 40-locale corpus (about a minute each)
@@ -170,6 +173,7 @@ done
 audit element "$SHARED/corpora/element-x-ios" "$RUNS_SMALL" "$RUNS_SMALL"
 audit synthetic-40x10k "$WORK/synthetic-40x10k" "$RUNS_BIG" "$TTK_RUNS_MID"
 audit synthetic-100x20k "$WORK/synthetic-100x20k" "$RUNS_BIG" "$TTK_RUNS_BIG"
+BENCH_RUNS_VARIATIONS=${BENCH_RUNS_VARIATIONS:-$RUNS_SMALL} bench/variations.sh "$RAW" "$WORK"
 
 # The fixed cost of a run (Swift runtime, FoundationEssentials, ICU): one key in two locales.
 tiny=$WORK/tiny

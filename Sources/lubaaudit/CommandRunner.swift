@@ -49,11 +49,10 @@ struct CommandRunner {
         withExtendedLifetime(result) { exit(code) }
     }
 
+    /// A config or baseline named on the command line: a regular file only (a FIFO or a device
+    /// would hang the read or never end), one line and exit 2 otherwise.
     func readFile(_ path: String) throws -> Data {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw AuditInputError(path: path, reason: "cannot read the file")
-        }
-        return data
+        Data(try NamedFile.read(path, display: path))
     }
 
     func makeRequest() throws -> AuditRequest {

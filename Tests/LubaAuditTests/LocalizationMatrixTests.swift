@@ -3,7 +3,7 @@ import XCTest
 @testable import LubaAudit
 
 /// The keys × locales matrix from a real audit: every cell state and every fallback the
-/// runtime applies (regional variants, parent locales, tables only the source has).
+/// runtime applies (regional variants, parent locales); a table only the source has is missing elsewhere.
 final class LocalizationMatrixTests: XCTestCase {
     func testCellStatesAndFallbacks() throws {
         let root = try TestSupport.temporaryDirectory(self)
@@ -41,8 +41,9 @@ final class LocalizationMatrixTests: XCTestCase {
         let rows = Dictionary(uniqueKeysWithValues: matrix.rows.map { ("\($0.table).\($0.key)", $0.cells) })
         XCTAssertEqual(matrix.rows.map { "\($0.table).\($0.key)" },
                        ["Extra.only", "Localizable.a", "Localizable.b", "Localizable.c", "Localizable.d", "Localizable.e", "Other.x"])
-        // Extra: only the source has it, so no locale is missing anything.
-        XCTAssertEqual(rows["Extra.only"], [.ok, .ok, .ok, .ok, .ok, .ok])
+        // Extra: only the source has it. Its users see it in English all the same: missing
+        // wherever no fallback has it (en-GB shows en's; es-MX falls back to es, which lacks it).
+        XCTAssertEqual(rows["Extra.only"], [.ok, .missing, .ok, .missing, .missing, .missing])
         // fr has no Localizable table at all: missing; en-GB and es-MX fall back to en and es.
         XCTAssertEqual(rows["Localizable.a"], [.ok, .ok, .ok, .ok, .ok, .missing])
         // de empty (also missing its %@, the worse state wins); es has %d for %@: an error.

@@ -66,25 +66,25 @@ public struct LocalizationCatalog: Sendable {
         var groupIndex: [String: Int] = [:]
         for (position, group) in groups.enumerated() { groupIndex[group.name] = position }
         self.groupIndex = groupIndex
-        // Device branches are few (none in most catalogs): indexed here, on one core.
-        var devices: [String: TableGroup] = [:]
+        // Device branches are few in real catalogs (none in most), but a hostile one names
+        // 100,000 devices: indexed here, on one core, each group built in place in an array.
+        var devices: [TableGroup] = []
+        var deviceIndex: [String: Int] = [:]
+        func deviceGroup(_ name: String, _ device: String?) -> Int {
+            let id = name + "\u{1F}" + (device ?? "")
+            if let known = deviceIndex[id] { return known }
+            deviceIndex[id] = devices.count
+            devices.append(TableGroup(name: name, device: device))
+            return devices.count - 1
+        }
         for table in deviceStringsTables {
-            let id = table.name + "\u{1F}" + (table.device ?? "")
-            var group = devices[id] ?? TableGroup(name: table.name, device: table.device)
-            var locale = group.byLocale[table.locale] ?? LocaleTable(locale: table.locale)
-            locale.add(table)
-            group.byLocale[table.locale] = locale
-            devices[id] = group
+            devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
         for table in devicePluralTables {
-            let id = table.name + "\u{1F}" + (table.device ?? "")
-            var group = devices[id] ?? TableGroup(name: table.name, device: table.device)
-            var locale = group.byLocale[table.locale] ?? LocaleTable(locale: table.locale)
-            locale.add(table)
-            group.byLocale[table.locale] = locale
-            devices[id] = group
+            devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
-        self.deviceGroups = devices.keys.sorted().compactMap { devices[$0] }
+        let builtGroups = devices
+        self.deviceGroups = deviceIndex.sorted { $0.key < $1.key }.map { builtGroups[$0.value] }
     }
 
     /// Locales other than the source, in order.

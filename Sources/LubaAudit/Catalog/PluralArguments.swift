@@ -158,33 +158,41 @@ public struct PluralArguments: Sendable {
         let replacement = specifier.map { "%\(argument)$\($0)" } ?? ""
         let replacementLength = replacement.unicodeScalars.count
         var output = String.UnicodeScalarView()
-        // (offset in the rewritten text, offset in the file) of each `%arg`.
-        var replaced: [(rewritten: Int, original: Int)] = []
+        // The scalars written to `output` so far: a view's `count` walks it, and a hostile
+        // branch holds tens of thousands of `%arg`.
+        var written = 0
+        // The offset in the rewritten text of each `%arg`, ascending.
+        var replaced: [Int] = []
         let scalars = Array(value.unicodeScalars)
         var index = 0
         while index < scalars.count {
             if scalars[index] == "%", index + 1 < scalars.count {
                 if scalars[index + 1] == "%" {
                     output.append(contentsOf: scalars[index...(index + 1)])
+                    written += 2
                     index += 2
                     continue
                 }
                 if index + 3 < scalars.count, scalars[index + 1] == "a", scalars[index + 2] == "r", scalars[index + 3] == "g" {
-                    replaced.append((output.count, index))
+                    replaced.append(written)
                     output.append(contentsOf: replacement.unicodeScalars)
+                    written += replacementLength
                     index += 4
                     continue
                 }
             }
             output.append(scalars[index])
+            written += 1
             index += 1
         }
         var format = FormatString.parse(branch: String(output), firstArgument: argument)
         let delta = replacementLength - 4
+        // Specifiers come in text order, as the `%arg`s do: one walk over both.
+        var before = 0
         for position in format.specifiers.indices {
             let rewritten = format.specifiers[position].offset
-            let before = replaced.filter { $0.rewritten < rewritten }.count
-            if replaced.contains(where: { $0.rewritten == rewritten }) {
+            while before < replaced.count && replaced[before] < rewritten { before += 1 }
+            if before < replaced.count && replaced[before] == rewritten {
                 format.specifiers[position].text = "%arg"
             }
             format.specifiers[position].offset = rewritten - before * delta

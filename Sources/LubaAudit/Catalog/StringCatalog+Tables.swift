@@ -72,8 +72,12 @@ extension StringCatalog {
     /// `locales` order. An entry's key location is its branch's (`"iphone"`) and its value's the
     /// branch's value; the localization's substitutions serve every branch, as at run time.
     public func deviceTables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
-        var strings: [String: StringsTable] = [:]
-        var plurals: [String: PluralTable] = [:]
+        // Tables in arrays, found through an index by device and locale: one key may name
+        // 100,000 devices, so each table is appended to in place, never copied out and back.
+        var strings: [StringsTable] = []
+        var plurals: [PluralTable] = []
+        var stringsIndex: [String: Int] = [:]
+        var pluralsIndex: [String: Int] = [:]
         for entry in entries {
             for localization in entry.localizations {
                 guard let device = localization.variations?.device, device.count > 1,
@@ -83,11 +87,21 @@ extension StringCatalog {
                     let id = variant.name + "\u{1F}" + localization.locale
                     switch Self.flatten(entry, localization, branch: .device(variant)) {
                     case .strings(let item):
-                        strings[id, default: StringsTable(
-                            path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)].entries.append(item)
+                        if let index = stringsIndex[id] {
+                            strings[index].entries.append(item)
+                        } else {
+                            stringsIndex[id] = strings.count
+                            strings.append(StringsTable(
+                                path: path, locale: localization.locale, name: name, format: .xcstrings, entries: [item], device: variant.name))
+                        }
                     case .plural(let item):
-                        plurals[id, default: PluralTable(
-                            path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)].entries.append(item)
+                        if let index = pluralsIndex[id] {
+                            plurals[index].entries.append(item)
+                        } else {
+                            pluralsIndex[id] = plurals.count
+                            plurals.append(PluralTable(
+                                path: path, locale: localization.locale, name: name, format: .xcstrings, entries: [item], device: variant.name))
+                        }
                     case nil:
                         continue
                     }
@@ -96,11 +110,16 @@ extension StringCatalog {
         }
         var rank: [String: Int] = [:]
         for (index, locale) in locales.enumerated() { rank[locale] = index }
-        func order(_ a: (device: String?, locale: String), _ b: (device: String?, locale: String)) -> Bool {
-            (a.device ?? "", rank[a.locale] ?? Int.max, a.locale) < (b.device ?? "", rank[b.locale] ?? Int.max, b.locale)
+        // Sorted by keys worked out once per table, moving positions, not tables: comparing
+        // tables looked each locale's rank up and copied both tables at every comparison.
+        func ordered<Table>(_ tables: [Table], _ place: (Table) -> (device: String?, locale: String)) -> [Table] {
+            let keys = tables.map { table in
+                let (device, locale) = place(table)
+                return (device: device ?? "", rank: rank[locale] ?? Int.max, locale: locale)
+            }
+            return tables.indices.sorted { keys[$0] < keys[$1] }.map { tables[$0] }
         }
-        return (strings.values.sorted { order(($0.device, $0.locale), ($1.device, $1.locale)) },
-                plurals.values.sorted { order(($0.device, $0.locale), ($1.device, $1.locale)) })
+        return (ordered(strings) { ($0.device, $0.locale) }, ordered(plurals) { ($0.device, $0.locale) })
     }
 
     /// Locale → translation state → number of keys, the way Xcode's progress counts: a key

@@ -61,7 +61,6 @@ enum LocalizationSummary {
         let rows = rows(context)
         guard !rows.isEmpty else { return nil }
         let locales = context.catalog.locales.filter { !LocaleFallback.isBase($0) }
-        let translated = context.translationLocales
 
         var cells = [[CellState]](repeating: [], count: rows.count)
         var rowsByTable: [String: [String: Int]] = [:]
@@ -75,14 +74,12 @@ enum LocalizationSummary {
                 end += 1
             }
             let group = context.catalog.group(named: name)
-            // A table only the source locale has is not meant for translators.
-            let sourceOnly = group.map { group in !translated.contains { group[$0] != nil } } ?? false
-            // Without the key, a cell is still ok where the runtime falls back for the whole column.
+            // Without the key, a cell is still ok where the runtime falls back for the whole
+            // column; a locale without the whole table misses every key of it (the one
+            // `l10n.missing-table` finding says so), also where no translation has the table.
             let initial = locales.map { locale -> CellState in
-                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { return .ok }
-                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group?[parent] != nil { return .ok }
-                if group != nil && sourceOnly { return .ok }
-                return .missing
+                ExpectedTables.fallsBack(locale, for: group, sourceLocale: context.sourceLocale, locales: context.catalog.locales)
+                    ? .ok : .missing
             }
             for row in start..<end { cells[row] = initial }
             let source = group?[context.sourceLocale]

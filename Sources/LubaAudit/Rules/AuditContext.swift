@@ -236,6 +236,10 @@ public struct PairTable: Sendable {
     static func devicePairs(_ catalog: LocalizationCatalog) -> [PairTable] {
         var tables: [PairTable] = []
         for group in catalog.deviceGroups {
+            // This group's tables are the ones appended from here on: completing them touches
+            // only those (a catalog can hold a group per device name, and a key can name
+            // 100,000 devices).
+            let first = tables.count
             // The source entries one device's pairs read, shared by its locales.
             var sourceEntries: [StringsEntry] = []
             var sourcePosition: [String: Int32] = [:]
@@ -265,7 +269,7 @@ public struct PairTable: Sendable {
             }
             // Every locale's table reads the one list, complete once all are paired.
             let shapes = ValueShape.all(sourceEntries)
-            for index in tables.indices where tables[index].device == group.device && tables[index].table == group.name {
+            for index in first..<tables.count {
                 tables[index] = tables[index].reading(sourceEntries, shapes: shapes)
             }
         }
@@ -293,8 +297,11 @@ public struct FormatComparisonResult: Sendable {
     static func all(_ tables: [PairTable]) -> [FormatComparisonResult] {
         // Each source value is parsed once, not once per locale: a table's locales share it.
         var names: [String] = []
+        var named = Set<String>()
         var sources: [(entries: [StringsEntry], shapes: [ValueShape])] = []
-        for table in tables where !names.contains(table.sourceIdentity) {
+        // A set, not `names.contains`: a device group is a source identity of its own, and
+        // one key can have as many devices as a file can name.
+        for table in tables where named.insert(table.sourceIdentity).inserted {
             names.append(table.sourceIdentity)
             sources.append((table.sourceEntries, table.sourceShapes))
         }

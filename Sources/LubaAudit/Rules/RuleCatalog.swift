@@ -3,7 +3,7 @@
 public enum RuleCatalog {
     public static let all: [any AuditRule] = [
         InputSyntax(), InputEncoding(), InputUnsupported(), InputUnreadable(), InputLinkOutsideRoot(),
-        MissingKey(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
+        MissingKey(), MissingTable(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
         CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),
     ] + FormatRules.all + [FormatIntroduced()] + [

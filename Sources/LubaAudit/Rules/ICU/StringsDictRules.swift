@@ -160,7 +160,8 @@ struct StringsDictValueType: AuditRule {
 }
 
 /// `icu.plural-format-mismatch`: a plural branch's specifiers differ from the source locale's
-/// branches (type, size, an extra argument).
+/// branches (type, size, an extra argument); also a plain value standing for a plural, or a
+/// plural for a plain value (`PluralPlainCounterparts.swift`).
 struct PluralFormatMismatch: AuditRule {
     var reads: SharedAnalysis { .pluralArguments }
     let info = RuleDescription(
@@ -168,7 +169,7 @@ struct PluralFormatMismatch: AuditRule {
         title: "Plural branch specifiers differ from the source",
         area: .icu,
         defaultSeverity: .error,
-        summary: "A `.stringsdict` branch reads an argument with another type or size than the source's `other` branch, or reads an argument the source does not have; or the format key has specifiers beside its `%#@variables@` that the source's does not (an extra `%@` shifts every variable's argument: reported once, for the format key). Leaving the number out (`one` → \"One file\") is fine and not reported.",
+        summary: "A `.stringsdict` branch reads an argument with another type or size than the source's `other` branch, or reads an argument the source does not have; or the format key has specifiers beside its `%#@variables@` that the source's does not (an extra `%@` shifts every variable's argument: reported once, for the format key). Leaving the number out (`one` → \"One file\") is fine and not reported. A plural source translated as one plain value (a String Catalog string unit, or a `.strings` value where the locale has no `.stringsdict` entry) is formatted with the source's arguments all the same, so its specifiers are judged the same way; so are the branches of a plural translating one plain source value.",
         reference: References.appleFormatSpecifiers,
         triggering: [
             RuleExample("%@ in a German branch", files: ExampleStringsDict.files([
@@ -183,12 +184,18 @@ struct PluralFormatMismatch: AuditRule {
             ]),
             RuleExample("String Catalog translation reorders without argNum", files: substitutionCatalog(
                 source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@files@: %#@matches@", nil, nil), markTranslation: true)),
+            RuleExample("a plural source translated as one plain value that reads the count as an object", files: pluralAndPlainCatalog(
+                plural: ("en", "%lld file", "%lld files"), plain: ("de", "\(ExampleMarker.text)\"%@ Dateien\""))),
+            RuleExample("a plain source translated as a plural whose branches read the count as an object", files: pluralAndPlainCatalog(
+                plural: ("de", "%@ Datei", "%@ Dateien"), plain: ("en", "\"%lld files\""), markBranches: true)),
         ],
         nonTriggering: [
             RuleExample("number omitted in one", files: ExampleStringsDict.files([
                 "en": [("one", "%d file"), ("other", "%d files")],
                 "de": [("one", "Eine Datei"), ("other", "%d Dateien")],
             ])),
+            RuleExample("a plural source translated as one plain value with the source's specifiers", files: pluralAndPlainCatalog(
+                plural: ("en", "%lld file", "%lld files"), plain: ("de", "\"%lld Dateien\""))),
             RuleExample("String Catalog translation omits argNum in the source's order", files: substitutionCatalog(
                 source: ("%#@matches@ in %#@files@", 1, 2), translation: ("%#@matches@ in %#@files@", nil, nil))),
             RuleExample("String Catalog translation reorders with argNum", files: substitutionCatalog(
@@ -291,6 +298,7 @@ struct PluralFormatMismatch: AuditRule {
                 }
             }
         }
+        Self.checkPlainCounterparts(context, &sink)
     }
 
     /// What the format key's own specifiers (not its `%#@variables@`) do differently from the
@@ -341,10 +349,15 @@ struct PluralFormatMismatch: AuditRule {
     /// Each argument the branch reads, against how the source entry reads it anywhere (its
     /// format key or any branch): a branch may print an argument the source prints elsewhere.
     static func argumentProblems(_ format: FormatString, source: PluralArguments) -> [String] {
+        argumentProblems(format, source: source.reads)
+    }
+
+    /// The same against the reads of any source (a plural's, or a plain value's: `reads(of:)`).
+    static func argumentProblems(_ format: FormatString, source: [Int: [PluralArguments.ArgumentRead]]) -> [String] {
         var problems: [String] = []
-        let supplied = source.reads.keys.sorted()
+        let supplied = source.keys.sorted()
         for (argument, types) in format.arguments.sorted(by: { $0.key < $1.key }) {
-            guard let reads = source.reads[argument], let primary = reads.first else {
+            guard let reads = source[argument], let primary = reads.first else {
                 let range = supplied.isEmpty ? "none" : supplied.map(String.init).joined(separator: ", ")
                 problems.append("reads argument \(argument), which the source never reads (it reads \(range))")
                 continue
@@ -495,5 +508,21 @@ private func substitutionCatalog(source: (String, Int?, Int?), translation: (Str
         {"sourceLanguage":"en","version":"1.0","strings":{"metrics":{"localizations":{
           "en":\(localization(source, ("matches", "files"))),
           "de":\(localization(translation, ("Treffer", "Dateien"), marked: markTranslation))}}}}
+        """]
+}
+
+/// A String Catalog key "files": one locale varies by plural (`one`, `other`), the other says
+/// one plain value, written with its quotes so an example can mark where the value opens;
+/// `markBranches` marks where each branch's value opens.
+private func pluralAndPlainCatalog(
+    plural: (locale: String, one: String, other: String), plain: (locale: String, quotedValue: String), markBranches: Bool = false
+) -> [String: String] {
+    let mark = markBranches ? ExampleMarker.text : ""
+    return ["Sources/Demo/Resources/Localizable.xcstrings": """
+        {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+          "\(plural.locale)":{"variations":{"plural":{
+            "one":{"stringUnit":{"state":"translated","value":\(mark)"\(plural.one)"}},
+            "other":{"stringUnit":{"state":"translated","value":\(mark)"\(plural.other)"}}}}},
+          "\(plain.locale)":{"stringUnit":{"state":"translated","value":\(plain.quotedValue)}}}}}}
         """]
 }

@@ -6,7 +6,7 @@ struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; tables that exist only in the source locale are not expected elsewhere. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
@@ -48,23 +48,14 @@ struct MissingTranslation: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let registryByKey = context.registryByKey
-        let locales = context.translationLocales
         for group in context.catalog.groups {
             let source = group[context.sourceLocale]
-            var expected: [String] = source?.orderedKeys ?? []
-            var seen = Set(expected)
-            if group.name == context.config.registryTable {
-                for call in context.registry?.calls ?? [] where seen.insert(call.key).inserted {
-                    expected.append(call.key)
-                }
-            }
-            // A table only the source locale has (Element X's Untranslated.strings) is not for translators.
-            let translated = locales.filter { group[$0] != nil }
-            guard !translated.isEmpty else { continue }
-            for locale in translated {
-                if LocaleFallback.isVariant(locale, of: context.sourceLocale) { continue }
-                if let parent = LocaleFallback.parent(of: locale, among: context.catalog.locales), group[parent] != nil { continue }
+            let expected = ExpectedTables.expectedKeys(group, context)
+            // A locale without the table at all is one `l10n.missing-table` finding, not one
+            // of these per key: only the locales that have the table are looked at here.
+            for locale in ExpectedTables.shippedLocales(context) {
                 guard let table = group[locale] else { continue }
+                if ExpectedTables.fallsBack(locale, for: group, sourceLocale: context.sourceLocale, locales: context.catalog.locales) { continue }
                 // The pairs already found the source's strings keys this locale has: only the
                 // others are looked up (in its plurals, or as registry keys).
                 var present = [Bool](repeating: false, count: expected.count)
@@ -83,14 +74,8 @@ struct MissingTranslation: AuditRule {
                     // to add it to is named in the message.
                     let path = table.paths.first ?? "\(locale).lproj/\(group.name)"
                     let at = source?.location(of: key) ?? registryByKey[key]?.location
-                    // The fallback shows the source's value, which is what a translation of
-                    // only placeholders and punctuation would say anyway.
-                    let sourceTexts = sourceString.map { [$0.value] }
-                        ?? sourcePlural.map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
-                    let untranslatable = !sourceTexts.isEmpty && sourceTexts.allSatisfy(NothingToTranslate.holds)
-                    // Xcode marks a key stale when the code no longer names it: the app may
-                    // never ask for it, so its absence is not certainly seen.
-                    let stale = sourceString?.isStale ?? sourcePlural?.isStale ?? false
+                    let fallback = Self.fallback(sourceString, sourcePlural)
+                    let (untranslatable, stale) = (fallback == .untranslatable, fallback == .stale)
                     let message: String
                     let fix: String
                     if untranslatable {
@@ -115,5 +100,26 @@ struct MissingTranslation: AuditRule {
                 }
             }
         }
+    }
+
+    /// What users of a locale without the key see in its place, as this rule's severity
+    /// weighs it.
+    enum Fallback {
+        /// The source's text, which needed translating: an error.
+        case untranslated
+        /// The source's value, which is what a translation of only placeholders and
+        /// punctuation would say anyway: a note.
+        case untranslatable
+        /// Nothing, likely: Xcode marks a key stale when the code no longer names it, so the
+        /// app may never ask for it: a note.
+        case stale
+    }
+
+    static func fallback(_ sourceString: StringsEntry?, _ sourcePlural: PluralEntry?) -> Fallback {
+        let sourceTexts = sourceString.map { [$0.value] }
+            ?? sourcePlural.map { plural in plural.variables.flatMap { $0.branches.map(\.value) } } ?? []
+        if !sourceTexts.isEmpty && sourceTexts.allSatisfy(NothingToTranslate.holds) { return .untranslatable }
+        if sourceString?.isStale ?? sourcePlural?.isStale ?? false { return .stale }
+        return .untranslated
     }
 }

@@ -1,0 +1,76 @@
+/// Which locales ship, and which of the source's tables each must hold: the one decision
+/// `l10n.missing-table`, `l10n.missing-translation` and locale completion share, so the
+/// finding and the figure never disagree about what a locale lacks.
+enum ExpectedTables {
+    /// The translation locales the audit treats as shipped: every locale folder (or String
+    /// Catalog language) found, but the source and `Base`. Locales a project declares without
+    /// a folder of their own belong here too once they are read.
+    static func shippedLocales(_ context: AuditContext) -> [String] {
+        context.translationLocales
+    }
+
+    /// Whether `locale` needs no `group` table of its own: a regional variant of the source
+    /// language (`en-GB` shows `en`), or a locale whose parent (`es` for `es-MX`) has the table.
+    static func fallsBack(_ locale: String, for group: TableGroup?, sourceLocale: String, locales: [String]) -> Bool {
+        if LocaleFallback.isVariant(locale, of: sourceLocale) { return true }
+        if let parent = LocaleFallback.parent(of: locale, among: locales), group?[parent] != nil { return true }
+        return false
+    }
+
+    /// The shipped locales that lack `group` as a whole, whose users see every key of it in the
+    /// source language. A table is expected wherever the source has it, also one no translation
+    /// has yet (a table added and never sent to translators looks exactly like that), but only
+    /// in the locales its own bundle ships: two apps audited in one tree ship their own
+    /// languages. A regional variant is left to its parent: when the parent lacks the table too,
+    /// the one missing table is the parent's. A String Catalog creates a table for every
+    /// language it holds any value of, so a catalog's locale is "lacking" only when the catalog
+    /// holds nothing of that language; a language it holds for some keys is judged key by key.
+    static func lacking(_ group: TableGroup, _ context: AuditContext, bundles: LocalesByBundle) -> [String] {
+        guard let source = group[context.sourceLocale] else { return [] }
+        let ownBundles = Set(source.paths.map(LocalesByBundle.bundle(of:)))
+        let locales = context.catalog.locales
+        return shippedLocales(context).filter { locale in
+            group[locale] == nil
+                && ownBundles.contains { bundles.locales[$0]?.contains(locale) ?? false }
+                && !LocaleFallback.isVariant(locale, of: context.sourceLocale)
+                && LocaleFallback.parent(of: locale, among: locales) == nil
+        }
+    }
+
+    /// The keys a translation of `group` must hold: the source's, then (for the registry's
+    /// table) the keys the Swift registry declares that the source lacks.
+    static func expectedKeys(_ group: TableGroup, _ context: AuditContext) -> [String] {
+        var expected = group[context.sourceLocale]?.orderedKeys ?? []
+        if group.name == context.config.registryTable, let calls = context.registry?.calls, !calls.isEmpty {
+            var seen = Set(expected)
+            for call in calls where seen.insert(call.key).inserted {
+                expected.append(call.key)
+            }
+        }
+        return expected
+    }
+}
+
+/// The locales each bundle (the folder holding the `.lproj` folders, or a String Catalog's own
+/// folder) has tables in, from the tables' paths.
+struct LocalesByBundle {
+    let locales: [String: Set<String>]
+
+    init(_ catalog: LocalizationCatalog) {
+        var locales: [String: Set<String>] = [:]
+        for group in catalog.groups {
+            for (locale, table) in group.byLocale {
+                for path in table.paths { locales[Self.bundle(of: path), default: []].insert(locale) }
+            }
+        }
+        self.locales = locales
+    }
+
+    /// `App/Res/de.lproj/Localizable.strings` → `App/Res`; `App/Res/Localizable.xcstrings` → `App/Res`.
+    static func bundle(of path: String) -> String {
+        var components = path.split(separator: "/", omittingEmptySubsequences: false)
+        components.removeLast()
+        if let folder = components.last, folder.hasSuffix(".lproj") { components.removeLast() }
+        return components.joined(separator: "/")
+    }
+}
