@@ -149,6 +149,21 @@ final class LinkContainmentTests: XCTestCase {
         }
     }
 
+    /// `--config` and `--baseline` are read by the CLI itself: a FIFO or a device there must
+    /// not hang the run or read without end either.
+    func testAFIFOOrDeviceGivenAsConfigOrBaselineIsOneLineAndExitTwo() throws {
+        let layout = try layout()
+        let fifo = layout.top.appendingPathComponent("config.json")
+        XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
+        for arguments in [["--config", "config.json"], ["--config", "/dev/zero"], ["--baseline", "config.json"]] {
+            let run = try Self.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
+            XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, "\(arguments): \(run.stderr)")
+            XCTAssertTrue(run.stderr.contains("not a regular file"), "\(arguments): \(run.stderr)")
+            XCTAssertEqual(run.stdout, "", "\(arguments)")
+        }
+    }
+
     /// The CLI run, killed when it outlives `seconds` (then a failure, not a hung suite).
     static func run(_ arguments: [String], in directory: URL, within seconds: TimeInterval) throws -> TestSupport.Run {
         let process = Process()
