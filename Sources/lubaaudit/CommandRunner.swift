@@ -64,9 +64,12 @@ struct CommandRunner {
                 throw AuditInputError(path: root, reason: "--project-root must be a directory")
             }
         }
-        request.paths = .current(projectRoot: arguments.value("--project-root"))
         request.packageRoot = arguments.value("--package")
         request.stringsDirectories = arguments.all("--strings")
+        // The project root follows the audited folder, not the current directory: an export
+        // names the same `original` paths wherever it runs.
+        request.paths = AuditedFolder.projectRoot(
+            explicit: arguments.value("--project-root"), audited: request.packageRoot ?? request.stringsDirectories.first)
         request.keysFiles = arguments.all("--keys")
         request.sourceLocale = arguments.value("--source-locale")
         request.palettePaths = arguments.all("--palette") + arguments.all("--dark-palette")

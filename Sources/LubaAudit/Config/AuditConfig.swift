@@ -31,6 +31,9 @@ public struct AuditConfig: Sendable, Hashable {
     public var extraContrastPairs: [ExtraContrastPair] = []
     /// When set, only these locales are audited.
     public var locales: [String]?
+    /// Locale folders the app does not ship (`excludedLocales`): left out of the audit like
+    /// those the project itself excludes (`ShippedLocales`).
+    public var excludedLocales: [String] = []
     public var sourceLocale: String?
     public var wcagLevel: WCAGLevel = .aa
     /// The |Lc| each usage must reach when the project gates on APCA; nil (the default): WCAG 2

@@ -17,7 +17,7 @@ public struct ConfigError: Error, Sendable, CustomStringConvertible {
 public enum ConfigReader {
     static let knownKeys: Set<String> = [
         "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
-        "locales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
+        "locales", "excludedLocales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
         "registryTable", "roleMapping", "apca", "included", "excluded", "$schema",
         "componentFolders", "registryType", "motionPolicy", "motionPolicyType", "reduceMotionEnvironment",
         "themeStatics", "themeEnvironment", "iconButtons",
@@ -69,6 +69,7 @@ public enum ConfigReader {
         if let list = try strings("identicalAllowlist") { config.identicalAllowlist = Set(list) }
         if let list = try strings("glyphLockedFonts") { config.glyphLockedFonts = Set(list) }
         if let list = try strings("locales") { config.locales = list }
+        if let list = try strings("excludedLocales") { config.excludedLocales = list }
         if let list = try strings("registryCallNames") { config.registryCallNames = list }
         if let value = root["sourceLocale"] {
             guard let locale = value.string else { throw fail("sourceLocale", "a string") }

@@ -1,3 +1,8 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -71,5 +76,42 @@ struct AuditedRoots: Sendable {
             components.append(component)
         }
         return components
+    }
+
+    /// The folder a named path bounds: the path itself, or a named file's folder.
+    static func folder(forNamed path: String) -> String {
+        guard isRegularFile(path) else { return path }
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// Whether `path` names one table file (`.strings`, `.stringsdict`, `.xcstrings`) rather
+    /// than a folder; another kind of file is refused in one line.
+    static func isTableFile(_ path: String, fileManager: FileManager) throws -> Bool {
+        guard isRegularFile(path) else { return false }
+        guard [".strings", ".stringsdict", ".xcstrings"].contains(where: { path.hasSuffix($0) }) else {
+            throw AuditInputError(path: path, reason: "not a directory nor a .strings, .stringsdict or .xcstrings table")
+        }
+        guard fileManager.isReadableFile(atPath: path) else {
+            throw AuditInputError(path: path, reason: "file is not readable")
+        }
+        return true
+    }
+
+    /// The walk of one named table: the file, when what it leads to stays inside the roots.
+    static func walkNamedFile(_ path: String, within roots: AuditedRoots) -> Discovery.Walk {
+        var walk = Discovery.Walk()
+        switch Discovery.lookUp(path, within: roots) {
+        case .file: walk.files = [path]
+        case .outside: walk.outsideLinks = [path]
+        case .special(let kind): walk.specialFiles = [(path, kind)]
+        case .folder, .nothing: break
+        }
+        return walk
+    }
+
+    static func isRegularFile(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 }

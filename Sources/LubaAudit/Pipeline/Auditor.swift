@@ -26,7 +26,8 @@ public enum Auditor {
         let discovered = try Discovery.discover(request)
         let sourceLocale = request.effectiveSourceLocale
         let loaded = try CatalogLoader.load(
-            discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales)
+            discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales,
+            shipped: discovered.tableFiles.isEmpty ? ShippedLocales() : ShippedLocales.read(for: request))
         let sources = readSources(request, discovered: discovered)
         // The `lubaaudit:` directives of every Swift file read, from the bytes already held.
         var suppressions = loaded.suppressions
@@ -51,6 +52,7 @@ public enum Auditor {
             // A String Catalog names its locales inside: discovery could not list them.
             notes[0] = "found \(discovered.tableFiles.count) table file(s) holding \(catalogLocales.count) locale(s): " + catalogLocales.joined(separator: ", ")
         }
+        if let line = ShippedLocales.summaryLine(loaded.excludedLocales) { notes.insert(line, at: min(1, notes.count)) }
         return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes, suppressions: suppressions)
     }
 

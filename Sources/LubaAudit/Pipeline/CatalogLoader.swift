@@ -26,35 +26,59 @@ public enum CatalogLoader {
         public var catalogStates: [String: [String: Int]]
         /// Every table's `lubaaudit:disable` directives, and those that could not be read.
         public var suppressions = SuppressionComments()
+        /// The locales found that the app does not ship (`ShippedLocales`), with why, by
+        /// locale: they are not in `catalog`, so no rule, count or report sees them.
+        public var excludedLocales: [ShippedLocales.Exclusion] = []
+        /// The `qqq` tables' text, for the translators' exports.
+        public var messageDocumentation = MessageDocumentation()
     }
 
     /// Tables above this size are refused with a clear error instead of being read into memory:
     /// the largest real app tables are a few megabytes.
     public static let maximumFileSize = 256 << 20
 
-    public static func load(_ files: [TableFile], sourceLocale: String, locales: [String]?) throws -> Output {
+    /// Reads the tables of the locales wanted (`locales`, all when nil) that the app ships
+    /// (`shipped`). The locales it does not ship vanish here, at load time: every rule and
+    /// report then agrees on which locales exist. `qqq` tables are read as documentation.
+    public static func load(
+        _ files: [TableFile], sourceLocale: String, locales: [String]?, shipped: ShippedLocales = ShippedLocales()
+    ) throws -> Output {
         let wanted = locales.map { Set($0 + [sourceLocale]) }
+        var exclusions: [String: String] = [:]
+        func ships(_ locale: String) -> Bool {
+            guard let reason = shipped.exclusionReason(locale, sourceLocale: sourceLocale) else { return true }
+            exclusions[locale] = reason
+            return false
+        }
+        func isDocumentation(_ locale: String) -> Bool { LocaleName.canonical(locale) == ShippedLocales.documentationLocale }
         let selected = files.filter { file in
-            file.format == .xcstrings || wanted.map { $0.contains(file.locale) } ?? true
+            file.format == .xcstrings || ((wanted.map { $0.contains(file.locale) } ?? true) && ships(file.locale))
+                || (file.format == .strings && isDocumentation(file.locale))
         }
         let loaded = readAll(selected, sourceLocale: sourceLocale)
         var strings: [StringsTable] = []
         var plurals: [PluralTable] = []
+        var documentation: [StringsTable] = []
         var states: [String: [String: Int]] = [:]
         var suppressions = SuppressionComments()
         for item in loaded {
             switch item {
             case .strings(let table):
                 suppressions.append(table.suppressions)
-                strings.append(table)
+                if isDocumentation(table.locale) {
+                    documentation.append(table)
+                } else {
+                    strings.append(table)
+                }
             case .plural(let table):
                 suppressions.append(table.suppressions)
                 plurals.append(table)
             case .catalog(let s, let p, let counts, let found):
                 suppressions.append(found)
-                strings.append(contentsOf: s.filter { wanted?.contains($0.locale) ?? true })
-                plurals.append(contentsOf: p.filter { wanted?.contains($0.locale) ?? true })
-                for (locale, byState) in counts {
+                documentation.append(contentsOf: s.filter { isDocumentation($0.locale) && $0.device == nil })
+                strings.append(contentsOf: s.filter { (wanted?.contains($0.locale) ?? true) && ships($0.locale) })
+                plurals.append(contentsOf: p.filter { (wanted?.contains($0.locale) ?? true) && ships($0.locale) })
+                for (locale, byState) in counts where ships(locale) {
                     states[locale, default: [:]].merge(byState, uniquingKeysWith: +)
                 }
             case .unreadable(let error): throw error
@@ -63,7 +87,9 @@ public enum CatalogLoader {
         return Output(
             catalog: LocalizationCatalog(stringsTables: strings, pluralTables: plurals, sourceLocale: sourceLocale),
             catalogStates: states,
-            suppressions: suppressions
+            suppressions: suppressions,
+            excludedLocales: exclusions.sorted { $0.key < $1.key }.map { ShippedLocales.Exclusion(locale: $0.key, reason: $0.value) },
+            messageDocumentation: MessageDocumentation(documentation)
         )
     }
 

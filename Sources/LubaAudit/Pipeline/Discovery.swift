@@ -51,11 +51,13 @@ public enum Discovery {
             // Colors only (a palette or the built-in theme): no tree to walk.
             return DiscoveredInputs(root: ".", tableFiles: [], registryFiles: request.keysFiles, swiftFiles: [], notes: [], paths: request.paths)
         }
-        let root = request.packageRoot ?? request.stringsDirectories.first ?? "."
+        // A single table named with `--strings` is audited in its folder, which bounds it.
+        let tableFilesNamed = try request.stringsDirectories.filter { try AuditedRoots.isTableFile($0, fileManager: fileManager) }
+        let root = request.packageRoot ?? request.stringsDirectories.first.map(AuditedRoots.folder(forNamed:)) ?? "."
         try requireDirectory(root, fileManager: fileManager)
         // The folders the user named are the audit's bounds; a link inside them is followed
         // only as far as they reach.
-        let roots = AuditedRoots((request.packageRoot.map { [$0] } ?? []) + request.stringsDirectories)
+        let roots = AuditedRoots((request.packageRoot.map { [$0] } ?? []) + request.stringsDirectories.map(AuditedRoots.folder(forNamed:)))
         var stringsRoots = request.stringsDirectories
         var swiftRoot: String?
         if let package = request.packageRoot {
@@ -70,13 +72,13 @@ public enum Discovery {
             }
             if stringsRoots.isEmpty { stringsRoots = [swiftRoot ?? package] }
         }
-        for dir in stringsRoots { try requireDirectory(dir, fileManager: fileManager) }
+        for dir in stringsRoots where !tableFilesNamed.contains(dir) { try requireDirectory(dir, fileManager: fileManager) }
 
         var tableFiles: [TableFile] = []
         var outsideLinks = Set<String>()
         var bundleFolders = BundleFolders(paths: request.paths)
         for dir in stringsRoots {
-            let walk = walkTree(dir, within: roots)
+            let walk = tableFilesNamed.contains(dir) ? AuditedRoots.walkNamedFile(dir, within: roots) : walkTree(dir, within: roots)
             notes.append(contentsOf: walk.problems)
             for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
