@@ -3,7 +3,7 @@ import XCTest
 @testable import LubaAudit
 
 /// The keys × locales matrix from a real audit: every cell state and every fallback the
-/// runtime applies (regional variants, parent locales); a table only the source has is missing elsewhere.
+/// runtime applies (regional variants, parent locales); a table only the source has is expected nowhere else.
 final class LocalizationMatrixTests: XCTestCase {
     func testCellStatesAndFallbacks() throws {
         let root = try TestSupport.temporaryDirectory(self)
@@ -14,12 +14,14 @@ final class LocalizationMatrixTests: XCTestCase {
                 "c" = "Open the door now";
                 "d" = "Delete";
                 "e" = "Done";
+                "f" = "Help";
                 """,
             ExampleTree.lproj("de"): """
                 "a" = "Sichern";
                 "b" = "";
                 "c" = "Open the door now";
                 "e" = " Fertig";
+                "f" = "Hilfe";
                 """,
             ExampleTree.lproj("es"): """
                 "a" = "Guardar";
@@ -40,10 +42,10 @@ final class LocalizationMatrixTests: XCTestCase {
         XCTAssertEqual(matrix.locales, ["en", "de", "en-GB", "es", "es-MX", "fr"])
         let rows = Dictionary(uniqueKeysWithValues: matrix.rows.map { ("\($0.table).\($0.key)", $0.cells) })
         XCTAssertEqual(matrix.rows.map { "\($0.table).\($0.key)" },
-                       ["Extra.only", "Localizable.a", "Localizable.b", "Localizable.c", "Localizable.d", "Localizable.e", "Other.x"])
-        // Extra: only the source has it. Its users see it in English all the same: missing
-        // wherever no fallback has it (en-GB shows en's; es-MX falls back to es, which lacks it).
-        XCTAssertEqual(rows["Extra.only"], [.ok, .missing, .ok, .missing, .missing, .missing])
+                       ["Extra.only", "Localizable.a", "Localizable.b", "Localizable.c", "Localizable.d", "Localizable.e", "Localizable.f", "Other.x"])
+        // Extra: only the source has it, no translation: a table kept in English on purpose
+        // (one l10n.missing-table note says so); no locale is expected to hold it.
+        XCTAssertEqual(rows["Extra.only"], [.ok, .ok, .ok, .ok, .ok, .ok])
         // fr has no Localizable table at all: missing; en-GB and es-MX fall back to en and es.
         XCTAssertEqual(rows["Localizable.a"], [.ok, .ok, .ok, .ok, .ok, .missing])
         // de empty (also missing its %@, the worse state wins); es has %d for %@: an error.
@@ -51,9 +53,20 @@ final class LocalizationMatrixTests: XCTestCase {
         XCTAssertEqual(rows["Localizable.c"], [.ok, .identical, .ok, .ok, .ok, .missing])
         XCTAssertEqual(rows["Localizable.d"], [.ok, .missing, .ok, .ok, .ok, .missing])
         XCTAssertEqual(rows["Localizable.e"], [.ok, .warning, .ok, .ok, .ok, .missing])
+        // f: es lacks it, so es-MX, which falls back to es, lacks it too.
+        XCTAssertEqual(rows["Localizable.f"], [.ok, .ok, .ok, .missing, .missing, .missing])
         // Other: de and es lack the table; es-MX's parent es lacks it too; en-GB falls back.
         XCTAssertEqual(rows["Other.x"], [.ok, .missing, .ok, .missing, .missing, .ok])
         XCTAssertEqual(matrix.rows.first { $0.key == "b" }?.source, "%@ items")
+        // Completion: Extra's row is expected of the source only; es-MX counts f (and Other.x) missing.
+        XCTAssertEqual(matrix.completionByLocale["en"]?.expected, 8)
+        XCTAssertEqual(matrix.completionByLocale["es-MX"]?.expected, 7)
+        XCTAssertEqual(matrix.completionByLocale["es-MX"]?.missing, 2)
+        XCTAssertEqual(matrix.completionByLocale["es"]?.missing, 2)
+        // One finding for es-MX's missing f, naming its fallback es.
+        let variant = result.findings.filter { $0.ruleID == "l10n.missing-translation" && $0.subject.locale == "es-MX" }
+        XCTAssertEqual(variant.map(\.subject.key), ["f"])
+        XCTAssertTrue(variant.first?.message.contains("nor in its fallback es") ?? false, variant.first?.message ?? "")
     }
 }
 

@@ -1,14 +1,18 @@
 import XCTest
 @testable import LubaAudit
 
-/// A locale without a whole table the source has: one `l10n.missing-table` finding per table
-/// and locale naming how many keys it holds, no `l10n.missing-translation` per key of it, the
-/// run failing as a missing key would, and completion still counting every key missing.
+/// A locale without a whole table the source has and another translation holds: one
+/// `l10n.missing-table` finding per table and locale naming how many keys it holds, no
+/// `l10n.missing-translation` per key of it, the run failing as a missing key would, and
+/// completion still counting every key missing. A table no translation holds is one note for
+/// the table, and completion does not expect it.
 final class MissingTableTests: XCTestCase {
     private let project: [String: String] = [
         ExampleTree.lproj("en"): "\"close\" = \"Close\";\n\"open\" = \"Open\";\n",
         ExampleTree.lproj("en", "Extra.strings"): "\"save\" = \"Save\";\n\"share\" = \"Share\";\n\"print\" = \"Print\";\n",
         ExampleTree.lproj("de"): "\"close\" = \"Schließen\";\n\"open\" = \"Öffnen\";\n",
+        ExampleTree.lproj("fr"): "\"close\" = \"Fermer\";\n\"open\" = \"Ouvrir\";\n",
+        ExampleTree.lproj("fr", "Extra.strings"): "\"save\" = \"Enregistrer\";\n\"share\" = \"Partager\";\n\"print\" = \"Imprimer\";\n",
     ]
 
     private func audit(_ files: [String: String]) throws -> (root: URL, result: AuditResult) {
@@ -78,7 +82,7 @@ final class MissingTableTests: XCTestCase {
         var files = project
         files.removeValue(forKey: ExampleTree.lproj("en", "Extra.strings"))
         files["Sources/Demo/Resources/Extra.xcstrings"] = catalog
-        files[ExampleTree.lproj("fr")] = "\"close\" = \"Fermer\";\n\"open\" = \"Ouvrir\";\n"
+        files.removeValue(forKey: ExampleTree.lproj("fr", "Extra.strings"))
         let result = try audit(files).result
         XCTAssertEqual(result.findings.filter { $0.ruleID == "l10n.missing-table" }.map(\.subject),
                        [Subject(table: "Extra", locale: "de")], "de is in no key of the catalog")
@@ -92,10 +96,45 @@ final class MissingTableTests: XCTestCase {
             "Weather/en.lproj/Localizable.strings": "\"title\" = \"Forecast\";\n",
             "Weather/en.lproj/Extra.strings": "\"rain\" = \"Rain\";\n",
             "Weather/de.lproj/Localizable.strings": "\"title\" = \"Vorhersage\";\n",
+            "Weather/it.lproj/Localizable.strings": "\"title\" = \"Previsioni\";\n",
+            "Weather/it.lproj/Extra.strings": "\"rain\" = \"Pioggia\";\n",
             "Notes/en.lproj/Localizable.strings": "\"new\" = \"New note\";\n",
             "Notes/fr.lproj/Localizable.strings": "\"new\" = \"Nouvelle note\";\n",
         ]).result
         XCTAssertEqual(result.findings.filter { $0.ruleID == "l10n.missing-table" }.map(\.subject),
                        [Subject(table: "Extra", locale: "de")])
+    }
+
+    func testATableNoTranslationHoldsIsOneNoteAndNotExpectedInCompletion() throws {
+        var files = project
+        files[ExampleTree.lproj("en", "Untranslated.strings")] = "\"debug\" = \"Debug menu\";\n\"logs\" = \"Send logs\";\n"
+        let result = try audit(files).result
+        let notes = result.findings.filter { $0.ruleID == "l10n.missing-table" && $0.subject.table == "Untranslated" }
+        XCTAssertEqual(notes.map(\.subject), [Subject(table: "Untranslated")], "one finding for the table, not one per locale")
+        XCTAssertEqual(notes.map(\.severity), [.note])
+        XCTAssertTrue(notes.first?.message.contains("2 keys") ?? false, notes.first?.message ?? "")
+        XCTAssertFalse(result.findings.contains { $0.subject.table == "Untranslated" && $0.severity == .error })
+        // Adding a source-only table changes no translation's completion.
+        let before = try XCTUnwrap(try audit(project).result.localizationMatrix)
+        let after = try XCTUnwrap(result.localizationMatrix)
+        XCTAssertEqual(after.completionByLocale["de"], before.completionByLocale["de"])
+        XCTAssertEqual(after.completionByLocale["fr"], before.completionByLocale["fr"])
+    }
+
+    func testAddingASourceTableNeverRaisesAnotherLocalesCompletion() throws {
+        let base: [String: String] = [
+            ExampleTree.lproj("en"): "\"close\" = \"Close\";\n\"open\" = \"Open\";\n",
+            ExampleTree.lproj("de"): "\"close\" = \"Schließen\";\n",
+            ExampleTree.lproj("fr"): "\"close\" = \"Fermer\";\n\"open\" = \"Ouvrir\";\n",
+        ]
+        let before = try XCTUnwrap(try audit(base).result.localizationMatrix?.completionByLocale["de"])
+        var extended = base
+        extended[ExampleTree.lproj("en", "Extra.strings")] = "\"save\" = \"Save\";\n\"share\" = \"Share\";\n"
+        extended[ExampleTree.lproj("fr", "Extra.strings")] = "\"save\" = \"Enregistrer\";\n\"share\" = \"Partager\";\n"
+        let after = try XCTUnwrap(try audit(extended).result.localizationMatrix?.completionByLocale["de"])
+        XCTAssertEqual(before.share, 0.5)
+        XCTAssertEqual(after.expected, 4)
+        XCTAssertEqual(after.translated, 1)
+        XCTAssertLessThan(after.share, before.share, "de lacks the table fr holds: its keys count missing")
     }
 }

@@ -64,6 +64,10 @@ enum LocalizationSummary {
 
         var cells = [[CellState]](repeating: [], count: rows.count)
         var rowsByTable: [String: [String: Int]] = [:]
+        // Rows of tables only the source has: no translation is expected to hold them
+        // (`l10n.missing-table` says so once), so completion does not count them.
+        var uncounted = [Bool](repeating: false, count: rows.count)
+        let bundles = LocalesByBundle(context.catalog)
         var start = 0
         while start < rows.count {
             let name = rows[start].table
@@ -74,14 +78,27 @@ enum LocalizationSummary {
                 end += 1
             }
             let group = context.catalog.group(named: name)
+            let sourceOnly = group.map { ExpectedTables.isSourceOnly($0, context, bundles: bundles) } ?? false
             // Without the key, a cell is still ok where the runtime falls back for the whole
-            // column; a locale without the whole table misses every key of it (the one
-            // `l10n.missing-table` finding says so), also where no translation has the table.
+            // column (or where no translation has the table: it stays in the source on
+            // purpose); a locale without the whole table misses every key of it (the one
+            // `l10n.missing-table` finding says so).
             let initial = locales.map { locale -> CellState in
-                ExpectedTables.fallsBack(locale, for: group, sourceLocale: context.sourceLocale, locales: context.catalog.locales)
+                sourceOnly || ExpectedTables.fallsBack(locale, for: group, sourceLocale: context.sourceLocale, locales: context.catalog.locales)
                     ? .ok : .missing
             }
-            for row in start..<end { cells[row] = initial }
+            for row in start..<end {
+                cells[row] = initial
+                uncounted[row] = sourceOnly
+            }
+            // A regional variant (`es-MX`) shows its parent's (`es`) value where it has none:
+            // the parent's keys are ok for it before its own table is read.
+            for (column, locale) in locales.enumerated() where locale != context.sourceLocale {
+                guard let group, let parent = ExpectedTables.parentTable(locale, for: group, locales: context.catalog.locales) else { continue }
+                for key in parent.table.orderedKeys {
+                    if let row = rowOfKey[key] { cells[row][column] = .ok }
+                }
+            }
             let source = group?[context.sourceLocale]
             // Rows open with the source's strings keys, in entry order, each once.
             let sourceStrings = source?.strings.entries.count ?? 0
@@ -118,9 +135,13 @@ enum LocalizationSummary {
             start = end
         }
 
-        var completion = locales.map { _ in LocalizationMatrix.Completion(expected: rows.count) }
-        for row in cells {
+        let counted = uncounted.filter { !$0 }.count
+        var completion = locales.map { locale in
+            LocalizationMatrix.Completion(expected: locale == context.sourceLocale ? rows.count : counted)
+        }
+        for (position, row) in cells.enumerated() {
             for (column, state) in row.enumerated() {
+                if uncounted[position] && locales[column] != context.sourceLocale { continue }
                 switch state {
                 case .ok: completion[column].translated &+= 1
                 case .missing: completion[column].missing &+= 1

@@ -9,30 +9,53 @@ enum ExpectedTables {
         context.translationLocales
     }
 
-    /// Whether `locale` needs no `group` table of its own: a regional variant of the source
-    /// language (`en-GB` shows `en`), or a locale whose parent (`es` for `es-MX`) has the table.
+    /// Whether `locale` needs no key of `group` of its own: a regional variant of the source
+    /// language (`en-GB` shows `en`). A variant of another language (`es-MX`) falls back to
+    /// its parent (`es`) key by key: see `parentTable`.
     static func fallsBack(_ locale: String, for group: TableGroup?, sourceLocale: String, locales: [String]) -> Bool {
-        if LocaleFallback.isVariant(locale, of: sourceLocale) { return true }
-        if let parent = LocaleFallback.parent(of: locale, among: locales), group?[parent] != nil { return true }
-        return false
+        LocaleFallback.isVariant(locale, of: sourceLocale)
+    }
+
+    /// The parent's table a regional variant falls back to (`es` for `es-MX`) before the
+    /// source: a key missing from both is missing for the variant's users too.
+    static func parentTable(_ locale: String, for group: TableGroup, locales: [String]) -> (locale: String, table: LocaleTable)? {
+        guard let parent = LocaleFallback.parent(of: locale, among: locales), let table = group[parent] else { return nil }
+        return (parent, table)
+    }
+
+    /// The translation locales that can hold a table of their own: not the source, `Base`, nor
+    /// a variant of the source language.
+    static func translationLocales(_ context: AuditContext) -> [String] {
+        shippedLocales(context).filter { !LocaleFallback.isBase($0) && !LocaleFallback.isVariant($0, of: context.sourceLocale) }
+    }
+
+    /// Whether only the source locale has `group`: no translation locale of its bundle holds
+    /// it (a table kept in the development language on purpose, or never sent to translators).
+    /// One note says so, and completion does not count its keys.
+    static func isSourceOnly(_ group: TableGroup, _ context: AuditContext, bundles: LocalesByBundle) -> Bool {
+        guard let source = group[context.sourceLocale] else { return false }
+        let ownBundles = Set(source.paths.map(LocalesByBundle.bundle(of:)))
+        let candidates = translationLocales(context).filter { locale in
+            ownBundles.contains { bundles.locales[$0]?.contains(locale) ?? false }
+        }
+        return !candidates.isEmpty && candidates.allSatisfy { group[$0] == nil }
     }
 
     /// The shipped locales that lack `group` as a whole, whose users see every key of it in the
-    /// source language. A table is expected wherever the source has it, also one no translation
-    /// has yet (a table added and never sent to translators looks exactly like that), but only
-    /// in the locales its own bundle ships: two apps audited in one tree ship their own
-    /// languages. A regional variant is left to its parent: when the parent lacks the table too,
-    /// the one missing table is the parent's. A String Catalog creates a table for every
-    /// language it holds any value of, so a catalog's locale is "lacking" only when the catalog
-    /// holds nothing of that language; a language it holds for some keys is judged key by key.
+    /// source language: only where other translation locales hold it (a table no translation
+    /// holds is `isSourceOnly`), and only in the locales its own bundle ships: two apps
+    /// audited in one tree ship their own languages. A regional variant is left to its parent:
+    /// when the parent lacks the table too, the one missing table is the parent's. A String
+    /// Catalog creates a table for every language it holds any value of, so a catalog's locale
+    /// is "lacking" only when the catalog holds nothing of that language; a language it holds
+    /// for some keys is judged key by key.
     static func lacking(_ group: TableGroup, _ context: AuditContext, bundles: LocalesByBundle) -> [String] {
-        guard let source = group[context.sourceLocale] else { return [] }
+        guard let source = group[context.sourceLocale], !isSourceOnly(group, context, bundles: bundles) else { return [] }
         let ownBundles = Set(source.paths.map(LocalesByBundle.bundle(of:)))
         let locales = context.catalog.locales
-        return shippedLocales(context).filter { locale in
+        return translationLocales(context).filter { locale in
             group[locale] == nil
                 && ownBundles.contains { bundles.locales[$0]?.contains(locale) ?? false }
-                && !LocaleFallback.isVariant(locale, of: context.sourceLocale)
                 && LocaleFallback.parent(of: locale, among: locales) == nil
         }
     }

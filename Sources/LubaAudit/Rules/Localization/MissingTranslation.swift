@@ -6,7 +6,7 @@ struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. Regional variants (`en-GB`, `es-MX` next to `es`) fall back at run time and are not flagged; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
@@ -27,8 +27,18 @@ struct MissingTranslation: AuditRule {
                   ↓"gone":{"extractionState":"stale","localizations":{
                     "en":{"stringUnit":{"state":"translated","value":"Removed screen"}}}}}}
                 """]),
+            RuleExample("a key missing from es-MX and from es, its fallback", files: ExampleTree.strings([
+                "en": "\"a\" = \"Color\";\n↓\"b\" = \"Open\";\n",
+                "es": "\"a\" = \"Color\";\n",
+                "es-MX": "\"a\" = \"Color\";\n",
+            ])),
         ],
         nonTriggering: [
+            RuleExample("es-MX lacks a key es has (es-MX users see es)", files: ExampleTree.strings([
+                "en": "\"a\" = \"Color\";\n\"b\" = \"Open\";\n",
+                "es": "\"a\" = \"Color\";\n\"b\" = \"Abrir\";\n",
+                "es-MX": "\"a\" = \"Color\";\n",
+            ])),
             RuleExample("complete translation", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"Schließen\";\n",
             ])),
@@ -54,15 +64,24 @@ struct MissingTranslation: AuditRule {
             // A locale without the table at all is one `l10n.missing-table` finding, not one
             // of these per key: only the locales that have the table are looked at here.
             for locale in ExpectedTables.shippedLocales(context) {
-                guard let table = group[locale] else { continue }
                 if ExpectedTables.fallsBack(locale, for: group, sourceLocale: context.sourceLocale, locales: context.catalog.locales) { continue }
+                // A regional variant (`es-MX`) shows its parent's (`es`) value for a key it
+                // lacks: only a key missing from both is missing for its users. Without a
+                // table of its own or its parent's, the table is `l10n.missing-table`'s.
+                let parent = ExpectedTables.parentTable(locale, for: group, locales: context.catalog.locales)
+                let own = group[locale]
+                guard let table = own ?? parent?.table else { continue }
                 // The pairs already found the source's strings keys this locale has: only the
-                // others are looked up (in its plurals, or as registry keys).
+                // others are looked up (in its plurals, in its parent's, or as registry keys).
                 var present = [Bool](repeating: false, count: expected.count)
-                if let pairs = context.pairTable(group.name, locale: locale) {
+                if own != nil, let pairs = context.pairTable(group.name, locale: locale) {
                     for position in pairs.positions { present[Int(position.source)] = true }
                 }
-                for (position, key) in expected.enumerated() where !present[position] && !table.contains(key) {
+                if let parent, let pairs = context.pairTable(group.name, locale: parent.locale) {
+                    for position in pairs.positions { present[Int(position.source)] = true }
+                }
+                func holds(_ key: String) -> Bool { (own?.contains(key) ?? false) || (parent?.table.contains(key) ?? false) }
+                for (position, key) in expected.enumerated() where !present[position] && !holds(key) {
                     var evidence: [Evidence] = []
                     // The source's entry, looked up once: a string or a plural.
                     let sourceString = source?.strings[key]
@@ -72,22 +91,27 @@ struct MissingTranslation: AuditRule {
                     // The key's own line: in a String Catalog the one entry that lacks the
                     // locale, in a .strings translation the source entry to translate. The file
                     // to add it to is named in the message.
-                    let path = table.paths.first ?? "\(locale).lproj/\(group.name)"
+                    let path = own?.paths.first
+                        ?? table.paths.first.map { MissingTable.translationPath($0, sourceLocale: parent?.locale ?? locale, locale: locale) ?? $0 }
+                        ?? "\(locale).lproj/\(group.name)"
+                    let parentNote = parent.map { ", nor in its fallback \($0.locale)" } ?? ""
+                    if let parent { evidence.append(Evidence("fallback locale", parent.locale)) }
                     let at = source?.location(of: key) ?? registryByKey[key]?.location
                     let fallback = Self.fallback(sourceString, sourcePlural)
                     let (untranslatable, stale) = (fallback == .untranslatable, fallback == .stale)
                     let message: String
                     let fix: String
                     if untranslatable {
-                        message = "\"\(key)\" has no \(locale) translation in \(path); its source holds nothing to translate, so the fallback reads the same"
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); its source holds nothing to translate, so the fallback reads the same"
                         fix = "add \"\(key)\" to \(path) with the source's value if translators should see it"
                     } else if stale {
-                        message = "\"\(key)\" has no \(locale) translation in \(path); the catalog marks the key stale, no longer found in the code"
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); the catalog marks the key stale, no longer found in the code"
                         fix = "remove \"\(key)\" from the catalog if the code no longer uses it, else translate it into \(locale)"
                         evidence.append(Evidence("extraction state", "stale"))
                     } else {
-                        message = "\"\(key)\" has no \(locale) translation in \(path)"
-                        fix = "translate \"\(key)\" into \(locale) in \(path)"
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote)"
+                        fix = parent.map { "translate \"\(key)\" into \($0.locale), which \(locale) falls back to, or into \(locale) in \(path)" }
+                            ?? "translate \"\(key)\" into \(locale) in \(path)"
                     }
                     sink.emit(
                         message,
