@@ -105,6 +105,11 @@ struct CommandRunner {
             warn(request.config.deprecations)
             request.configPath = configPath
         }
+        // One table named alone is audited in its own locale when no source locale is given:
+        // its folder holds no other locale to compare it with.
+        if request.sourceLocale == nil && request.config.sourceLocale == nil, let locale = AuditedFolder.singleTableLocale(request) {
+            request.sourceLocale = locale
+        }
         if let word = arguments.value("--fail-on") {
             if word == "never" {
                 request.failOn = nil

@@ -78,7 +78,7 @@ public enum Discovery {
         var outsideLinks = Set<String>()
         var bundleFolders = BundleFolders(paths: request.paths)
         for dir in stringsRoots {
-            let walk = tableFilesNamed.contains(dir) ? AuditedRoots.walkNamedFile(dir, within: roots) : walkTree(dir, within: roots)
+            let walk = tableFilesNamed.contains(dir) ? AuditedRoots.walkNamedFile(request.paths.absolute(dir), within: roots) : walkTree(dir, within: roots)
             notes.append(contentsOf: walk.problems)
             for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })

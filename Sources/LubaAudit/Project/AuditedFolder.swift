@@ -36,6 +36,21 @@ public enum AuditedFolder {
         return PathBase(currentDirectory: current.currentDirectory, projectRoot: audited)
     }
 
+    /// The locale of the `.lproj` folder of the one table `--strings` names (and of every
+    /// table it names, when they share one); nil when it names a folder.
+    public static func singleTableLocale(_ request: AuditRequest) -> String? {
+        guard request.packageRoot == nil, !request.stringsDirectories.isEmpty else { return nil }
+        var locales = Set<String>()
+        for named in request.stringsDirectories {
+            let path = request.paths.absolute(named)
+            guard isRegularFile(path), !path.hasSuffix(".xcstrings") else { return nil }
+            let folders = path.split(separator: "/").dropLast()
+            guard let folder = folders.last, let locale = LocaleName.lproj(folder) else { return nil }
+            locales.insert(locale)
+        }
+        return locales.count == 1 ? locales.first : nil
+    }
+
     static func isRegularFile(_ path: String) -> Bool {
         var info = stat()
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG

@@ -140,7 +140,10 @@ public struct TranslatorReport: Codable, Sendable {
             let sourceEntry = sourceTable?.strings[row.key]
             let pluralEntry = sourceTable?.plurals[row.key]
             let call = row.table == context.config.registryTable ? registry[row.key] : nil
-            let comment = sourceEntry?.comment ?? pluralEntry?.comment ?? call?.comment ?? call?.documentation
+            // translatewiki's `qqq` documentation first: it is written for translators.
+            let comment = MessageDocumentation.comment(
+                documentation: prepared.loaded.messageDocumentation.text(table: row.table, key: row.key),
+                comment: sourceEntry?.comment ?? pluralEntry?.comment ?? call?.comment ?? call?.documentation)
             let file = projectFile(
                 sourceEntry?.location.file ?? pluralEntry?.location.file ?? sourceTable?.paths.first
                     ?? "\(context.sourceLocale).lproj/\(row.table).strings")

@@ -23,8 +23,12 @@ struct ImportTarget: Hashable, Sendable {
         original: String, locale: String, sourceLocale: String, files: [TableFile], paths: PathBase, roots: [String],
         at location: SourceLocation
     ) throws(ImportInputError) -> ImportTarget {
-        let components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
-        if original.isEmpty || original.hasPrefix("/") || original.hasPrefix("~") || original.contains("\\")
+        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        // An absolute path inside the project (an export made by an older version, or by a
+        // tool that writes full paths) is read as the path from the project root.
+        let inside = original.hasPrefix("/") && !components.contains("..") ? paths.projectRelative(original) : nil
+        if let inside { components = inside.split(separator: "/", omittingEmptySubsequences: false).map(String.init) }
+        if original.isEmpty || (original.hasPrefix("/") && (inside ?? "").isEmpty) || original.hasPrefix("~") || original.contains("\\")
             || components.contains("..") || original.unicodeScalars.contains(where: { $0.value < 0x20 }) {
             throw ImportInputError(
                 "original \"\(TextReport.singleLine(original))\" leaves the project: only paths inside the audited folder are imported",
