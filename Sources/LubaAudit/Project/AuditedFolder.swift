@@ -62,6 +62,9 @@ extension ShippedLocales {
     /// the request's project root.
     public static func read(for request: AuditRequest) -> ShippedLocales {
         guard let folder = AuditedFolder.of(request) else { return configured(request.config) }
-        return read(auditedFolder: folder, projectRoot: request.paths.projectRoot, config: request.config)
+        // A library caller's paths may start from elsewhere: the project is then the audited folder's own.
+        let root = AuditedRoots.isWithin(folder, root: request.paths.projectRoot)
+            ? request.paths.projectRoot : AuditedFolder.projectRoot(explicit: nil, audited: folder, current: request.paths).projectRoot
+        return read(auditedFolder: folder, projectRoot: root, config: request.config)
     }
 }
