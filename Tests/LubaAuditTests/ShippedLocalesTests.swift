@@ -62,6 +62,8 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(regions.ships("igl"), "a locale a file of the project is in is built, listed or not")
         XCTAssertFalse(regions.ships("fr"))
         XCTAssertTrue(XcodeProjectRegions(text: "objects = {};").ships("fr"), "no knownRegions says nothing")
+        let synchronized = XcodeProjectRegions(text: "knownRegions = (en, de);\nA = {isa = PBXFileSystemSynchronizedRootGroup; path = App; };")
+        XCTAssertTrue(synchronized.ships("fr"), "a synchronized folder builds whatever it holds: knownRegions cannot tell")
     }
 
     func testPackageManifest() {

@@ -46,8 +46,9 @@ public struct ShippedLocales: Sendable, Equatable {
         if canonical == Self.documentationLocale { return Self.documentationReason }
         if canonical == LocaleName.canonical(sourceLocale) || LocaleFallback.isBase(locale) { return nil }
         if let reason = excluded[canonical] { return reason }
-        if let missing = regions.first(where: { !$0.regions.ships(locale) }) {
-            return "not in the knownRegions of \(missing.project), nor any file of it in the project"
+        // Several projects in one folder: a locale any of them builds ships.
+        if !regions.isEmpty && !regions.contains(where: { $0.regions.ships(locale) }) {
+            return "not in the knownRegions of \(regions.map(\.project).joined(separator: ", ")), nor any file of it in the project"
         }
         return nil
     }

@@ -8,6 +8,10 @@ struct XcodeProjectRegions: Sendable, Equatable {
     var developmentRegion: String?
     /// Locales of the `.lproj` folders the project's file references name.
     var referencedLocales: Set<String> = []
+    /// Whether the project has folders Xcode keeps in sync with the disk (Xcode 16's
+    /// `PBXFileSystemSynchronizedRootGroup`): their files are built without being listed, so
+    /// a locale folder in one may ship whatever `knownRegions` says.
+    var hasSynchronizedFolders = false
 
     init(knownRegions: [String] = [], developmentRegion: String? = nil, referencedLocales: Set<String> = []) {
         self.knownRegions = knownRegions
@@ -28,6 +32,7 @@ struct XcodeProjectRegions: Sendable, Equatable {
             let value = Self.unquoted(text[range.upperBound...].prefix { $0 != ";" && $0 != "\n" })
             if LocaleName.isPlain(value) { developmentRegion = value }
         }
+        hasSynchronizedFolders = text.contains("PBXFileSystemSynchronizedRootGroup")
         // `path = de.lproj/Localizable.strings;`, `/* de.lproj */`: the name before each `.lproj`.
         var search = text[...]
         while let range = search.firstRange(of: ".lproj") {
@@ -53,9 +58,9 @@ struct XcodeProjectRegions: Sendable, Equatable {
     }
 
     /// Whether the project ships `locale`: in `knownRegions`, or a file of it is in the project.
-    /// A project without `knownRegions` says nothing, and ships everything.
+    /// A project without `knownRegions`, or with synchronized folders, cannot tell: it ships everything.
     func ships(_ locale: String) -> Bool {
-        guard !knownRegions.isEmpty else { return true }
+        guard !knownRegions.isEmpty, !hasSynchronizedFolders else { return true }
         let wanted = LocaleName.canonical(locale)
         return knownRegions.contains { LocaleName.canonical($0) == wanted }
             || referencedLocales.contains { LocaleName.canonical($0) == wanted }
