@@ -78,4 +78,16 @@ final class RoundTripFromAnywhereTests: XCTestCase {
         XCTAssertEqual(other.status, 2)
         XCTAssertTrue(other.stderr.contains("not a directory nor a .strings"), other.stderr)
     }
+
+    func testANamedTableThatLinksOutOfItsFolderIsNotRead() throws {
+        let root = try project()
+        let outside = try TestSupport.temporaryDirectory(self)
+        try Data("\"secret\" = \"hunter2\";\n".utf8).write(to: outside.appendingPathComponent("Other.strings"))
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/Demo/Res/de.lproj/Other.strings", withDestinationPath: outside.path + "/Other.strings")
+        let run = try TestSupport.run(["strings", "--strings", "Demo/Res/de.lproj/Other.strings", "--format", "text"], in: root)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("[input.link-outside-root]"), run.stderr)
+        XCTAssertFalse((run.stdout + run.stderr).contains("hunter2"))
+    }
 }
