@@ -200,6 +200,7 @@ struct CommandRunner {
         var request = request
         request.areas = command.areas
         let prepared = try Auditor.prepare(request)
+        try ShippedLocales.requireShipped(locale, excluded: prepared.excludedLocales, what: "--locale")
         try LocaleMatch.require(locale, among: prepared.context.catalog.locales, what: "--locale")
         let result = Auditor.evaluate(prepared, request: request)
         let report = TranslatorReport.build(prepared, result: result, locale: locale)

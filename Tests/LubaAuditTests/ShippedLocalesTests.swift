@@ -200,6 +200,14 @@ final class ShippedLocalesTests: XCTestCase {
         XCTAssertTrue(csv.stdout.contains("\"Closes a file. Parameters: %@ - the file's name.\""), csv.stdout)
     }
 
+    func testExportingALocaleTheAppDoesNotShipSaysWhy() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write(app(), under: root)
+        let run = try TestSupport.run(["missing-keys", "--strings", "Demo/Res", "--locale", "igl"], in: root)
+        XCTAssertEqual(run.status, 2, run.stdout)
+        XCTAssertTrue(run.stderr.contains("igl is not a locale the app ships (excluded by project.yml)"), run.stderr)
+    }
+
     func testElementXShipsEveryFolderItHas() throws {
         let root = try TestSupport.sharedPath("corpora/element-x-ios")
         guard FileManager.default.fileExists(atPath: root.path + "/project.yml") else {

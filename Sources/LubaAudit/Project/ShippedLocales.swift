@@ -130,3 +130,17 @@ public struct ShippedLocales: Sendable, Equatable {
         return shipped
     }
 }
+
+extension ShippedLocales {
+    /// Refuses (exit 2) a locale named on the command line that the app does not ship, saying
+    /// why: without it, the locale would read as unknown.
+    public static func requireShipped(_ locale: String, excluded: [Exclusion], what: String) throws(AuditInputError) {
+        guard let exclusion = excluded.first(where: { LocaleName.canonical($0.locale) == LocaleName.canonical(locale) }) else { return }
+        throw AuditInputError(path: what, reason: "\(exclusion.locale) is not a locale the app ships (\(exclusion.reason)): it is not audited")
+    }
+}
+
+extension Auditor.Prepared {
+    /// The locales found that the app does not ship, with why: not in the catalog.
+    public var excludedLocales: [ShippedLocales.Exclusion] { loaded.excludedLocales }
+}

@@ -113,6 +113,7 @@ public enum TranslationImport {
         guard let locale else {
             throw AuditInputError(path: display, reason: "the file names no target language: pass --locale L")
         }
+        try ShippedLocales.requireShipped(locale, excluded: prepared.excludedLocales, what: requested != nil ? "--locale" : "\(display): target-language")
         try LocaleMatch.require(locale, among: context.catalog.locales, what: requested != nil ? "--locale" : "\(display): target-language")
         guard locale != sourceLocale else {
             throw AuditInputError(path: "--locale", reason: "\(locale) is the source locale: the import writes translations")
