@@ -22,11 +22,17 @@ public struct ShippedLocales: Sendable, Equatable {
 
     /// Canonical locale (`LocaleName.canonical`) → why the project does not ship it.
     var excluded: [String: String] = [:]
-    /// The Xcode projects' regions, with the project's name, when one lists `knownRegions`.
-    var regions: [(project: String, regions: XcodeProjectRegions)] = []
+    /// An Xcode project's regions, with its folder's name (`Demo.xcodeproj`).
+    struct ProjectRegions: Sendable, Equatable {
+        let project: String
+        let regions: XcodeProjectRegions
+    }
+
+    /// The Xcode projects that list `knownRegions`.
+    var regions: [ProjectRegions] = []
     /// The development language the project declares (`developmentRegion`, `defaultLocalization`).
     public var developmentLanguage: String?
-    /// The project files read, as paths relative to the project folder's parent-free root.
+    /// The project files read, relative to the project folder (`project.yml`, `Demo.xcodeproj/project.pbxproj`).
     public var projectFiles: [String] = []
 
     /// The reason translatewiki's documentation pseudo-locale is never audited.
@@ -34,11 +40,6 @@ public struct ShippedLocales: Sendable, Equatable {
     public static let documentationLocale = "qqq"
 
     public init() {}
-
-    public static func == (a: ShippedLocales, b: ShippedLocales) -> Bool {
-        a.excluded == b.excluded && a.developmentLanguage == b.developmentLanguage && a.projectFiles == b.projectFiles
-            && a.regions.map(\.project) == b.regions.map(\.project) && a.regions.map(\.regions) == b.regions.map(\.regions)
-    }
 
     /// Why `locale` is not shipped, or nil when it is.
     public func exclusionReason(_ locale: String, sourceLocale: String) -> String? {
@@ -96,7 +97,7 @@ public struct ShippedLocales: Sendable, Equatable {
             let regions = XcodeProjectRegions(text: text)
             shipped.projectFiles.append(name(project))
             let projectName = PathText.lastComponent(of: String(project.dropLast("/project.pbxproj".count)))
-            if !regions.knownRegions.isEmpty { shipped.regions.append((projectName, regions)) }
+            if !regions.knownRegions.isEmpty { shipped.regions.append(ProjectRegions(project: projectName, regions: regions)) }
             if shipped.developmentLanguage == nil { shipped.developmentLanguage = regions.developmentRegion }
         }
         if let spec = folder.xcodeGenSpec {
