@@ -7,7 +7,9 @@ struct NumberChanged: AuditRule {
         id: "l10n.number-changed",
         title: "Number differs from the source",
         area: .localization,
-        defaultSeverity: .warning,
+        // A note: on the shared corpora its only findings were "Last 90 days" written as
+        // "3 months", which is a translator's choice (docs/precision.md).
+        defaultSeverity: .note,
         summary: "A number the source writes in digits is missing from the translation while a different one appears (`3 Days` → `4 Días`, `Row 3` → `Рядок 1`). Numbers compare by value: spelled out as words, other group or decimal separators (`1,000`, `1.000`, `1 000` with a space, NBSP or narrow NBSP), a decimal or version with a trailing zero (`3` and `3.0`, `3.5` and `3,5`), and the locale's own digits (`٣٫٥`, `۳`) are fine. Format specifiers and `{…}` placeholders are not numbers.",
         reference: References.appleLocalization,
         triggering: [

@@ -8,7 +8,7 @@ struct UnbalancedBrackets: AuditRule {
         title: "Bracket or quote left unbalanced",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "The translation opens a bracket it never closes, or closes one it never opened, or has an odd number of quotes, where the source is balanced. Brackets pair with their fullwidth forms (`(` with `）`); CJK brackets `「」『』【】《》〈〉〔〕` pair among themselves. Quotes are counted by kind, whichever way a language turns them (`„…“`, `“…”`, `”…”`, `«…»`, `»…«`, `‚…‘`); an apostrophe inside a word (`l’app`, `don’t`) is not a quote, and ASCII `'` is never counted. Emoticons (`:)`) are not brackets.",
+        summary: "The translation opens a bracket it never closes, or closes one it never opened, or has an odd number of quotes, where the source is balanced. Brackets pair with their fullwidth forms (`(` with `）`); CJK brackets `「」『』【】《》〈〉〔〕` pair among themselves. Quotes are counted by kind, whichever way a language turns them (`„…“`, `“…”`, `”…”`, `«…»`, `»…«`, `‚…‘`); a mark between letters (`l’app`, `don’t`, Uzbek `o‘`) is not a quote, and ASCII `'` is never counted. Emoticons (`:)`) are not brackets.",
         reference: References.appleLocalization,
         triggering: [
             RuleExample("a closing bracket the source does not have", files: pairExample("Popular", "zh-Hant", "熱門]")),
@@ -16,9 +16,11 @@ struct UnbalancedBrackets: AuditRule {
         ],
         nonTriggering: [
             RuleExample("other brackets and quotes, balanced", files: ExampleTree.strings([
-                "en": "\"a\" = \"Name (optional)\";\n\"b\" = \"Tap “Save”\";\n\"c\" = \"Don’t show again\";\n",
+                "en": "\"a\" = \"Name (optional)\";\n\"b\" = \"Tap “Save”\";\n\"c\" = \"Don’t show again\";\n\"d\" = \"Edit poll\";\n",
                 "de": "\"a\" = \"Name（optional）\";\n\"b\" = \"Tippe auf „Sichern“\";\n\"c\" = \"Nicht mehr zeigen :)\";\n",
                 "fr": "\"a\" = \"Nom (facultatif)\";\n\"b\" = \"Touchez « Enregistrer »\";\n\"c\" = \"Ne plus afficher l’alerte\";\n",
+                "uz": "\"d\" = \"So‘rovnomani tahrirlash\";\n",
+                "hu": "\"b\" = \"Koppints: „Mentés\\\"\";\n",
                 "ja": "\"a\" = \"名前（任意）\";\n\"b\" = \"「保存」をタップ\";\n\"c\" = \"今後表示しない\";\n",
             ])),
             RuleExample("the source is unbalanced too", files: pairExample("1) Open the app", "1) Öffne die App", marked: false)),
@@ -45,10 +47,10 @@ struct UnbalancedBrackets: AuditRule {
         Kind(name: "《 》", opening: ["《"], closing: ["》"]),
         Kind(name: "〈 〉", opening: ["〈"], closing: ["〉"]),
         Kind(name: "〔 〕", opening: ["〔"], closing: ["〕"]),
-        Kind(name: "\"", opening: ["\""], closing: []),
         Kind(name: "« »", opening: ["«", "»"], closing: []),
         Kind(name: "‹ ›", opening: ["‹", "›"], closing: []),
-        Kind(name: "“ ”", opening: ["“", "”", "„", "‟"], closing: []),
+        // A straight `"` may close what `„` or `“` opened: one kind of double quote.
+        Kind(name: "“ ”", opening: ["“", "”", "„", "‟", "\""], closing: []),
         Kind(name: "‘ ’", opening: ["‘", "’", "‚", "‛"], closing: []),
     ]
 
@@ -64,15 +66,12 @@ struct UnbalancedBrackets: AuditRule {
                 var singleOpener = false
                 for (index, scalar) in scalars.enumerated() where kind.opening.contains(scalar) {
                     if kind.name == "‘ ’" {
-                        // An apostrophe between letters (`l’app`) or ending a word before a
-                        // letterless rest (`users’ `) is not a quote.
-                        if scalar == "’" || scalar == "‛" {
-                            let before = index > 0 && scalars[index - 1].isLetterFast
-                            let after = index + 1 < scalars.count && scalars[index + 1].isLetterFast
-                            if before && after { continue }
-                        } else {
-                            singleOpener = true
-                        }
+                        // A mark between letters is an apostrophe (`l’app`, `n‘a`) or a letter
+                        // (Uzbek `o‘`, `g‘`), not a quote.
+                        let before = index > 0 && scalars[index - 1].isLetterFast
+                        let after = index + 1 < scalars.count && scalars[index + 1].isLetterFast
+                        if before && after { continue }
+                        if scalar != "’" { singleOpener = true }
                     }
                     count += 1
                     if first == nil { first = scalar }

@@ -144,6 +144,22 @@ enum ValueText {
         return count
     }
 
+    /// The targets of the Markdown links `[text](target)`.
+    static func markdownLinkTargets(_ value: String) -> [String] {
+        let scalars = Array(value.unicodeScalars)
+        var targets: [String] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "]", scalars[index + 1] == "(", let close = scalars[(index + 2)...].firstIndex(of: ")") {
+                targets.append(String(String.UnicodeScalarView(scalars[(index + 2)..<close])))
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return targets
+    }
+
     /// A link written so that Markdown does not see it: a space between `]` and `(`, or
     /// fullwidth brackets around it. Returns the broken text.
     static func brokenMarkdownLink(_ value: String) -> String? {
