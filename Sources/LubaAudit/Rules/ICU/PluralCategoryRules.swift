@@ -105,7 +105,7 @@ struct PluralMissingCategory: AuditRule {
         title: "Plural category the locale needs is missing",
         area: .icu,
         defaultSeverity: .error,
-        summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French or Portuguese `many`, used for millions: `other` covers every count users see) is a note, and so is a missing `many` where `other` selects no whole number (Russian, Polish, Ukrainian: `other` is only the fallback and holds the many-form), unless `other` is still the source's text. A missing `one` alone, with `other` translated, is a warning (many languages use one form after any numeral, and translators leave `one` out on purpose), and a category the source's own plural leaves out too (a text shown only for several items) is a note. A missing `other` is reported by `icu.missing-other`.",
+        summary: "The locale's CLDR plural rules (from ICU) select a category the plural does not provide, so those numbers fall back to `other`: Russian and Polish need `few` and `many`, Arabic six forms. Explicit `=n` branches count where they cover the category's only number. A category that selects no whole number below 1,000 (French or Portuguese `many`, used for millions: `other` covers every count users see) is a note, and so is a missing `many` where `other` selects no whole number (Russian, Polish, Ukrainian: `other` is only the fallback and holds the many-form), unless `other` is still the source's text. So are a missing `one` alone beside a translated `other` (many languages use one form after any numeral, and translators leave `one` out on purpose) and a category the source's own plural leaves out too (a text shown only for several items). A missing `other` is reported by `icu.missing-other`.",
         reference: References.cldrPlurals,
         triggering: [
             RuleExample("Russian without few and many", files: icuPlural("ru", "↓{count, plural, one {# файл} other {# файла}}")),
@@ -166,7 +166,7 @@ struct PluralMissingCategory: AuditRule {
                 && !cache.selectsInteger("other", plural.locale, type)
             // `one` left out while `other` is translated: many languages write the same form
             // for one as for other after a numeral (Hungarian, Turkish; Danish "1 svar"), and the
-            // translator may have chosen so. Likely, not certain: a warning.
+            // translator may have chosen so. On the corpora every such gap read right: a note.
             let oneByChoice = missing == ["one"] && have.contains("other") && !plural.otherIsSourceText
             // A category the source language has but the source's plural leaves out too (a
             // text only ever shown for several items): the translation mirrors the source.
@@ -186,7 +186,7 @@ struct PluralMissingCategory: AuditRule {
                 evidence: plural.place.evidence + [Evidence("needed", needed.joined(separator: " ")), Evidence("present", plural.categories.map(\.0).joined(separator: " "))]
                     + missing.map { Evidence("\($0) selects", samples($0, plural, cache: &cache)) } + notes,
                 fix: "add \(missing.joined(separator: ", ")) branch(es)",
-                severity: !certain.isEmpty ? nil : (oneByChoice && mirrored.isEmpty ? .warning : .note)
+                severity: certain.isEmpty ? .note : nil
             )
         }
     }
