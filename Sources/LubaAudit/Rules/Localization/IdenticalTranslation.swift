@@ -7,7 +7,7 @@ struct IdenticalTranslation: AuditRule {
         title: "Value identical to the source",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), a licence name or a version string, and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
+        summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), a licence name, a version string, or a phrase of common words that translators of other scripts write unchanged inside their translations (an app named `Window Resize`), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
         reference: References.appleLocalization,
         options: [.identicalAllowlist],
         triggering: [
@@ -86,11 +86,14 @@ struct IdenticalTranslation: AuditRule {
             }
         }
 
-        /// A value the catalog shows to be a name is legitimate whatever its words.
-        mutating func settle(names: Set<String>) {
+        /// A value the catalog shows to be a name is legitimate whatever its words; one that
+        /// other-script translators write unchanged though its words are common is a note.
+        mutating func settle(names: Set<String>, quoted: Set<String> = []) {
             if let query = nameQuery, names.contains(query) {
                 legitimate = true
                 residual = []
+            } else if let query = nameQuery, quoted.contains(query) {
+                singleWord = true
             }
             nameQuery = nil
         }
@@ -108,8 +111,8 @@ struct IdenticalTranslation: AuditRule {
         var verdicts = stride(from: 0, to: values.count, by: chunk).map { $0..<min($0 + chunk, values.count) }
             .parallelMap { range in values[range].map { Judgement($0, allow: allow) } }
             .flatMap { $0 }
-        let names = NameEvidence.names(evidence, among: Set(verdicts.compactMap(\.nameQuery)))
-        for index in verdicts.indices { verdicts[index].settle(names: names) }
+        let found = NameEvidence.evidence(evidence, among: Set(verdicts.compactMap(\.nameQuery)))
+        for index in verdicts.indices { verdicts[index].settle(names: found.names, quoted: found.quoted) }
         return verdicts
     }
 
