@@ -149,6 +149,18 @@ final class TranslationDefectTests: XCTestCase {
         XCTAssertEqual(found.first { $0.subject.key == "k2" }?.severity, .warning)
     }
 
+    func testAnAppNamedWithCommonWordsThatOtherScriptsKeepIsANote() throws {
+        let en = "\"name\" = \"Sky Resize\";\n\"quit\" = \"Quit Sky Resize\";\n\"hint\" = \"You can resize the sky window\";\n\"open\" = \"Open the settings window\";\n"
+        let found = try findings(ExampleTree.strings([
+            "en": en,
+            "ja": "\"name\" = \"Sky Resize\";\n\"quit\" = \"Sky Resize を終了\";\n\"hint\" = \"空のウインドウをリサイズします\";\n\"open\" = \"設定ウインドウを開きます\";\n",
+            "ru": "\"name\" = \"Sky Resize\";\n\"quit\" = \"Завершить Sky Resize\";\n\"hint\" = \"Изменить размер окна неба\";\n\"open\" = \"Открыть окно настроек\";\n",
+            "de": "\"name\" = \"Sky Resize\";\n\"quit\" = \"Sky Resize beenden\";\n\"hint\" = \"Die Größe des Himmelsfensters ändern\";\n\"open\" = \"Das Einstellungsfenster öffnen\";\n",
+        ]), rule: "l10n.identical-translation")
+        XCTAssertFalse(found.isEmpty)
+        XCTAssertTrue(found.allSatisfy { $0.severity == .note }, "\(found.map { "\($0.message) \($0.severity)" })")
+    }
+
     func testAOneLeftOutOnPurposeAndAMirroredGapAreNotes() throws {
         let chosen = try findings(ExampleStringsDict.files([
             "en": [("one", "%d reply"), ("other", "%d replies")], "da": [("other", "%d svar")],
