@@ -54,56 +54,96 @@ struct UnbalancedBrackets: AuditRule {
         Kind(name: "‘ ’", opening: ["‘", "’", "‚", "‛"], closing: []),
     ]
 
+    /// Whether the UTF-8 bytes hold any mark of `kinds`: most values hold none, and this runs
+    /// for every translated value of a catalog. ASCII brackets and `"`; `«` `»` (C2 AB/BB);
+    /// quotes `‘` to `‟` and `‹` `›` (E2 80 98–9F, B9–BA); CJK brackets `〈` to `〕` (E3 80
+    /// 88–95); fullwidth and halfwidth forms (EF BC/BD).
+    static func mayHoldMark(_ value: String) -> Bool {
+        value.withUTF8Bytes { bytes in
+            let count = bytes.count
+            var index = 0
+            while index < count {
+                let byte = bytes[index]
+                if byte < 0x80 {
+                    if byte == 0x28 || byte == 0x29 || byte == 0x5B || byte == 0x5D || byte == 0x7B || byte == 0x7D || byte == 0x22 { return true }
+                } else if index + 1 < count {
+                    let next = bytes[index + 1]
+                    switch byte {
+                    case 0xC2: if next == 0xAB || next == 0xBB { return true }
+                    case 0xE2: if next == 0x80, index + 2 < count, (0x98...0x9F).contains(bytes[index + 2]) || bytes[index + 2] == 0xB9 || bytes[index + 2] == 0xBA { return true }
+                    case 0xE3: if next == 0x80, index + 2 < count, (0x88...0x95).contains(bytes[index + 2]) { return true }
+                    case 0xEF: if next == 0xBC || next == 0xBD { return true }
+                    default: break
+                    }
+                }
+                index += 1
+            }
+            return false
+        }
+    }
+
     /// The kinds `value` leaves unbalanced, each with the first mark that shows it.
     static func unbalanced(_ value: String, skipBraces: Bool = false) -> [(kind: Kind, mark: Unicode.Scalar)] {
+        guard mayHoldMark(value) else { return [] }
         let scalars = Array(value.unicodeScalars)
-        var found: [(Kind, Unicode.Scalar)] = []
-        for kind in kinds {
+        // One pass over the value for every kind at once.
+        var depth = [Int](repeating: 0, count: kinds.count)
+        var stray = [Unicode.Scalar?](repeating: nil, count: kinds.count)
+        var broken = [Bool](repeating: false, count: kinds.count)
+        var singleOpener = false
+        for (index, scalar) in scalars.enumerated() {
+            guard let (number, opens) = markKinds[scalar] else { continue }
+            let kind = kinds[number]
             if skipBraces && kind.name == "{ }" { continue }
             if kind.counted {
-                var count = 0
-                var first: Unicode.Scalar?
-                var singleOpener = false
-                for (index, scalar) in scalars.enumerated() where kind.opening.contains(scalar) {
-                    if kind.name == "‘ ’" {
-                        // A mark between letters is an apostrophe (`l’app`, `n‘a`) or a letter
-                        // (Uzbek `o‘`, `g‘`), not a quote.
-                        let before = index > 0 && scalars[index - 1].isLetterFast
-                        let after = index + 1 < scalars.count && scalars[index + 1].isLetterFast
-                        if before && after { continue }
-                        if scalar != "’" { singleOpener = true }
-                    }
-                    count += 1
-                    if first == nil { first = scalar }
+                if kind.name == "‘ ’" {
+                    // A mark between letters is an apostrophe (`l’app`, `n‘a`) or a letter
+                    // (Uzbek `o‘`, `g‘`), not a quote.
+                    let before = index > 0 && scalars[index - 1].isLetterFast
+                    let after = index + 1 < scalars.count && scalars[index + 1].isLetterFast
+                    if before && after { continue }
+                    if scalar != "’" { singleOpener = true }
                 }
+                depth[number] += 1
+                if stray[number] == nil { stray[number] = scalar }
+                continue
+            }
+            guard !broken[number], !isEmoticon(scalars, at: index) else { continue }
+            if opens {
+                depth[number] += 1
+                if depth[number] == 1 && stray[number] == nil { stray[number] = scalar }
+            } else if depth[number] == 0 {
+                stray[number] = scalar
+                broken[number] = true
+            } else {
+                depth[number] -= 1
+                if depth[number] == 0 { stray[number] = nil }
+            }
+        }
+        var found: [(Kind, Unicode.Scalar)] = []
+        for (number, kind) in kinds.enumerated() {
+            guard let mark = stray[number] else { continue }
+            if kind.counted {
                 // Single quotes count only where a mark that only quotes (‘ ‚) shows they are
                 // used as quotes at all: `’` alone is an apostrophe in too many languages.
                 if kind.name == "‘ ’" && !singleOpener { continue }
-                if count % 2 == 1, let first { found.append((kind, first)) }
-            } else {
-                var depth = 0
-                var stray: Unicode.Scalar?
-                for (index, scalar) in scalars.enumerated() {
-                    let opens = kind.opening.contains(scalar), closes = kind.closing.contains(scalar)
-                    guard opens || closes else { continue }
-                    if Self.isEmoticon(scalars, at: index) { continue }
-                    if opens {
-                        depth += 1
-                        if depth == 1 && stray == nil { stray = scalar }
-                    } else if depth == 0 {
-                        stray = scalar
-                        depth = -1
-                        break
-                    } else {
-                        depth -= 1
-                        if depth == 0 { stray = nil }
-                    }
-                }
-                if depth != 0, let stray { found.append((kind, stray)) }
+                if depth[number] % 2 == 1 { found.append((kind, mark)) }
+            } else if broken[number] || depth[number] != 0 {
+                found.append((kind, mark))
             }
         }
         return found
     }
+
+    /// Each mark's kind (its position in `kinds`) and whether it opens.
+    static let markKinds: [Unicode.Scalar: (Int, Bool)] = {
+        var table: [Unicode.Scalar: (Int, Bool)] = [:]
+        for (number, kind) in kinds.enumerated() {
+            for mark in kind.opening { table[mark] = (number, true) }
+            for mark in kind.closing { table[mark] = (number, false) }
+        }
+        return table
+    }()
 
     /// `:)`, `;-)`, `:(`, `(:`: a face, not a bracket.
     static func isEmoticon(_ scalars: [Unicode.Scalar], at index: Int) -> Bool {
