@@ -9,7 +9,7 @@ struct PunctuationParity: AuditRule {
         title: "Ending punctuation lost",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "The source ends with `:` (a label a value follows), `…`/`...` (a command that asks for more) or `?` (a question) and the translation does not. The script's own marks count as the same: `：`, `…`/`...`/`⋯`, `？`, Arabic `؟`, Greek `;`, Ethiopic `፧`/`፥`, Armenian `՞` anywhere in the question, a Japanese question ending in `か`; Thai, Lao, Khmer and Burmese write no question mark. An added or dropped period and an added colon or question mark are not reported.",
+        summary: "The source ends with `:` (a label a value follows), `…`/`...` (a command that asks for more) or `?` (a question) and the translation does not. The script's own marks count as the same: `：`, `…`/`...`/`⋯`, `？`, Arabic `؟`, Greek `;`, Ethiopic `፧`/`፥`, Armenian `՞` anywhere in the question, a Japanese question ending in `か`; Thai, Lao, Khmer and Burmese write no question mark. An added or dropped period, an added colon or question mark, and a lost `!` (tone, which many languages' interfaces leave out) are not reported.",
         reference: Reference("Apple HIG: Writing (ellipsis in menu items)", url: "https://developer.apple.com/design/human-interface-guidelines/writing"),
         triggering: [
             RuleExample("lost colon", files: ExampleTree.strings(["en": "\"a\" = \"Name:\";\n", "de": "\"a\" = ↓\"Name\";\n"])),
