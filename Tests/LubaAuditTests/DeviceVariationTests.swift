@@ -156,18 +156,18 @@ final class DeviceVariationTests: XCTestCase {
         let text = """
         {"sourceLanguage":"en","version":"1.0","strings":{
           "close":{"localizations":{
-            "en":\(unit("Close the window.")),
+            "en":\(unit("Close the window…")),
             "de":{"variations":{"device":{
               "iphone":\(unit("")),
-              "ipad":\(unit("Close the window.")),
+              "ipad":\(unit("Close the window…")),
               "mac":\(unit("Fenster schließen")),
-              "other":\(unit("Das Fenster schließen."))}}}}}}}
+              "other":\(unit("Das Fenster schließen…"))}}}}}}}
         """
         let findings = try audit(text)
         func rule(_ id: String) -> [Finding] { findings.filter { $0.ruleID == id } }
         XCTAssertEqual(rule("l10n.empty-value").map(\.message), ["\"close\" is empty in de (device iphone)"])
         XCTAssertEqual(rule("l10n.identical-translation").map(\.message), ["\"close\" in de (device ipad) is identical to the en source"])
-        XCTAssertEqual(rule("l10n.punctuation-parity").map(\.message), ["\"close\" in de (device mac) ends with no punctuation but the source ends with period"])
+        XCTAssertEqual(rule("l10n.punctuation-parity").map(\.message), ["\"close\" in de (device mac) ends with no punctuation but the source ends with ellipsis"])
         // The empty branch is not also a punctuation or whitespace problem.
         XCTAssertEqual(rule("l10n.punctuation-parity").count + rule("l10n.whitespace-parity").count, 1)
         for finding in findings where finding.ruleID != "l10n.missing-translation" {

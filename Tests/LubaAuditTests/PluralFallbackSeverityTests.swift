@@ -16,12 +16,12 @@ final class PluralFallbackSeverityTests: XCTestCase {
         XCTAssertTrue(PluralCategories.selectsInteger(category: "many", locale: "pl"))
     }
 
-    func testMissingManyWhereOtherSelectsNoWholeNumberIsAWarning() throws {
+    func testMissingManyWhereOtherSelectsNoWholeNumberIsANote() throws {
         let found = try missingCategory(ExampleStringsDict.files([
             "en": [("one", "%d file"), ("other", "%d files")],
             "pl": [("one", "%d plik"), ("few", "%d pliki"), ("other", "%d plików")],
         ]))
-        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertEqual(found.map(\.severity), [.note])
         XCTAssertNotNil(found.first?.evidence.first { $0.name == "many falls back to" })
     }
 
@@ -41,20 +41,20 @@ final class PluralFallbackSeverityTests: XCTestCase {
         XCTAssertEqual(found.map(\.severity), [.error])
     }
 
-    func testICUMessageWithoutManyInRussianIsAWarning() throws {
+    func testICUMessageWithoutManyInRussianIsANote() throws {
         let found = try missingCategory(ExampleTree.strings([
             "en": "\"k\" = \"{count, plural, one {# file} other {# files}}\";\n",
             "ru": "\"k\" = \"{count, plural, one {# файл} few {# файла} other {# файлов}}\";\n",
         ]))
-        XCTAssertEqual(found.map(\.severity), [.warning])
+        XCTAssertEqual(found.map(\.severity), [.note])
     }
 
-    func testPortugueseManyForMillionsIsAWarningAndOneStaysAnError() throws {
+    func testPortugueseManyForMillionsIsANoteAndOneStaysAnError() throws {
         let warning = try missingCategory(ExampleStringsDict.files([
             "en": [("one", "%d file"), ("other", "%d files")],
             "pt-BR": [("one", "%d arquivo"), ("other", "%d arquivos")],
         ]))
-        XCTAssertEqual(warning.map(\.severity), [.warning])
+        XCTAssertEqual(warning.map(\.severity), [.note])
         let error = try missingCategory(ExampleStringsDict.files([
             "en": [("one", "%d file"), ("other", "%d files")],
             "pt-BR": [("other", "%d arquivos")],

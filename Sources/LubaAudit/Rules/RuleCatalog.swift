@@ -6,7 +6,8 @@ public enum RuleCatalog {
         MissingKey(), MissingTable(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
         CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),
-    ] + FormatRules.all + [FormatIntroduced()] + [
+        PlaceholderChanged(), UnbalancedBrackets(), NumberIntroduced(),
+    ] + FormatRules.all + [FormatIntroduced(), StrayPercent()] + [
         ICUSyntax(), ICUMissingOther(), PluralMissingCategory(), PluralDeadCategory(), PluralLiteralNumber(),
         ICUArgumentMismatch(), ICUHashOutsidePlural(), ICUApostropheSwallows(),
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), PluralComposedText(), StringsAndStringsDict(),

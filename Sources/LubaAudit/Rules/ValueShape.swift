@@ -9,7 +9,7 @@ struct ValueShape: Equatable, Sendable {
 
     private static let leadingBit: UInt16 = 1, trailingBit: UInt16 = 2, blankBit: UInt16 = 4, icuBit: UInt16 = 8, percentBit: UInt16 = 16
     private static let percentByteBit: UInt16 = 32, doubleSpaceBit: UInt16 = 64, addressBit: UInt16 = 128, markupBit: UInt16 = 256
-    private static let digitBit: UInt16 = 512, nonASCIIBit: UInt16 = 1024
+    private static let digitBit: UInt16 = 512, nonASCIIBit: UInt16 = 1024, dollarBit: UInt16 = 2048, bracketBit: UInt16 = 4096
 
     var leadingWhitespace: Bool { flags & Self.leadingBit != 0 }
     var trailingWhitespace: Bool { flags & Self.trailingBit != 0 }
@@ -34,6 +34,11 @@ struct ValueShape: Equatable, Sendable {
     var hasDigit: Bool { flags & Self.digitBit != 0 }
     /// Holds a byte that is not ASCII.
     var hasNonASCII: Bool { flags & Self.nonASCIIBit != 0 }
+    /// Holds a `$`: what `l10n.placeholder-changed` looks for `${name}` in.
+    var hasDollar: Bool { flags & Self.dollarBit != 0 }
+    /// Holds an ASCII bracket or double quote, or any non-ASCII byte (a curly quote, a
+    /// guillemet, a CJK bracket): what `l10n.unbalanced-brackets` reads.
+    var mayHoldBrackets: Bool { flags & (Self.bracketBit | Self.nonASCIIBit) != 0 }
 
     init(_ value: String) {
         var braces = false
@@ -68,6 +73,8 @@ struct ValueShape: Equatable, Sendable {
             if seen & Self.markupClass != 0 { found |= Self.markupBit }
             if seen & Self.digitClass != 0 { found |= Self.digitBit }
             if seen & Self.highClass != 0 { found |= Self.nonASCIIBit }
+            if seen & Self.dollarClass != 0 { found |= Self.dollarBit }
+            if seen & Self.bracketClass != 0 { found |= Self.bracketBit }
             return (leading, trailing, count)
         }
         newlines = count
@@ -82,15 +89,17 @@ struct ValueShape: Equatable, Sendable {
         self.flags = flags
     }
 
-    /// Whether `l10n.whitespace-parity` has anything to say about a pair of these.
-    func whitespaceDiffers(from other: ValueShape) -> Bool {
-        leadingWhitespace != other.leadingWhitespace || trailingWhitespace != other.trailingWhitespace || newlines != other.newlines
+    /// Whether `l10n.whitespace-parity` has anything to say about a pair of these (`self` the
+    /// source): leading whitespace differs, the translation lost the trailing whitespace, or
+    /// the line breaks differ. Trailing whitespace only the translation has shows nothing.
+    func whitespaceShowsDifferently(from other: ValueShape) -> Bool {
+        leadingWhitespace != other.leadingWhitespace || (trailingWhitespace && !other.trailingWhitespace) || newlines != other.newlines
     }
 
     // Byte classes for the pass in `init`; the newline class is 1 so that it counts by addition.
     private static let newlineClass: UInt16 = 1, braceClass: UInt16 = 2, percentLeadClass: UInt16 = 4, percentClass: UInt16 = 8
     private static let markupClass: UInt16 = 16, digitClass: UInt16 = 32, highClass: UInt16 = 64, spaceClass: UInt16 = 128
-    private static let addressLeadClass: UInt16 = 256
+    private static let addressLeadClass: UInt16 = 256, dollarClass: UInt16 = 512, bracketClass: UInt16 = 1024
 
     private static let byteClasses: [UInt16] = (0...255).map { value -> UInt16 in
         let byte = UInt8(value)
@@ -105,6 +114,8 @@ struct ValueShape: Equatable, Sendable {
         if byte >= 0x80 { byteClass |= highClass }
         if byte == 0x20 { byteClass |= spaceClass }
         if byte == UInt8(ascii: ":") || byte == UInt8(ascii: "w") { byteClass |= addressLeadClass }
+        if byte == UInt8(ascii: "$") { byteClass |= dollarClass }
+        if "()[]{}\"".utf8.contains(byte) { byteClass |= bracketClass }
         return byteClass
     }
 

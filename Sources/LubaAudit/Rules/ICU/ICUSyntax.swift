@@ -45,7 +45,7 @@ struct ICUMissingOther: AuditRule {
         title: "Plural or select without `other`",
         area: .icu,
         defaultSeverity: .error,
-        summary: "Every plural, selectordinal and select needs an `other` branch: ICU refuses the message without it, and Apple's `.stringsdict` lookup shows the key when no branch matches.",
+        summary: "Every plural, selectordinal and select needs an `other` branch: ICU refuses the message without it, and Apple's `.stringsdict` lookup shows the key when no branch matches. A note where the locale selects `other` only for fractions and the count is an integer (Russian, Polish): no user meets the gap.",
         reference: References.cldrPlurals,
         triggering: [
             RuleExample("ICU plural without other", files: icuExample("↓{count, plural, one {# file}}")),
@@ -72,7 +72,7 @@ struct ICUMissingOther: AuditRule {
         ICUMessages.forEachPluralVariable(context) { site in
             guard !site.variable.branches.contains(where: { $0.category == "other" }) else { return }
             // Where `other` selects only fractions (Russian, Polish, Belarusian) an integer count
-            // never reaches it: Apple still expects the branch, but no user sees the gap.
+            // never reaches it: Apple still expects the branch, but no user sees the gap (a note).
             let integerValue = site.variable.valueType.flatMap(ArgumentType.init(valueType:)).map { $0.family == .integer } ?? true
             let harmless = integerValue && !cache.selectsEverydayInteger("other", site.locale, .cardinal)
             sink.emit(
@@ -82,7 +82,7 @@ struct ICUMissingOther: AuditRule {
                 evidence: site.place.evidence + [Evidence("branches", site.variable.branches.map(\.category).joined(separator: ", "))]
                     + (harmless ? [Evidence("impact", "\(site.locale) selects `other` only for fractions; whole-number counts never reach it")] : []),
                 fix: "add <key>other</key> with the general form",
-                severity: harmless ? .warning : nil
+                severity: harmless ? .note : nil
             )
         }
     }

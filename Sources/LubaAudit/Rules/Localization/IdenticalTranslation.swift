@@ -7,7 +7,7 @@ struct IdenticalTranslation: AuditRule {
         title: "Value identical to the source",
         area: .localization,
         defaultSeverity: .warning,
-        summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
+        summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), a licence name, a version string, or a phrase of common words that translators of other scripts write unchanged inside their translations (an app named `Window Resize`), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
         reference: References.appleLocalization,
         options: [.identicalAllowlist],
         triggering: [
@@ -86,11 +86,14 @@ struct IdenticalTranslation: AuditRule {
             }
         }
 
-        /// A value the catalog shows to be a name is legitimate whatever its words.
-        mutating func settle(names: Set<String>) {
+        /// A value the catalog shows to be a name is legitimate whatever its words; one that
+        /// other-script translators write unchanged though its words are common is a note.
+        mutating func settle(names: Set<String>, quoted: Set<String> = []) {
             if let query = nameQuery, names.contains(query) {
                 legitimate = true
                 residual = []
+            } else if let query = nameQuery, quoted.contains(query) {
+                singleWord = true
             }
             nameQuery = nil
         }
@@ -108,8 +111,8 @@ struct IdenticalTranslation: AuditRule {
         var verdicts = stride(from: 0, to: values.count, by: chunk).map { $0..<min($0 + chunk, values.count) }
             .parallelMap { range in values[range].map { Judgement($0, allow: allow) } }
             .flatMap { $0 }
-        let names = NameEvidence.names(evidence, among: Set(verdicts.compactMap(\.nameQuery)))
-        for index in verdicts.indices { verdicts[index].settle(names: names) }
+        let found = NameEvidence.evidence(evidence, among: Set(verdicts.compactMap(\.nameQuery)))
+        for index in verdicts.indices { verdicts[index].settle(names: found.names, quoted: found.quoted) }
         return verdicts
     }
 
@@ -200,7 +203,8 @@ struct IdenticalTranslation: AuditRule {
             let plurals = pluralsLeft.removeValue(forKey: IdenticalPlurals.identity(table.place)) ?? ([], 0)
             report(context, place: table.place, strings: found.count, string: { number in
                 let (item, pair) = (found[number], table.pair(found[number].index))
-                return Item(key: item.key, location: pair.entry.valueLocation, text: pair.entry.value, source: pair.source.value, singleWord: item.singleWord)
+                return Item(key: item.key, location: pair.entry.valueLocation, text: pair.entry.value, source: pair.source.value,
+                            asNote: item.singleWord || Self.isNameLike(pair.source.value))
             }, plurals: plurals.found, compared: compared + plurals.compared, &sink)
         }
         // Tables with plural entries and no strings in this locale.
@@ -212,13 +216,30 @@ struct IdenticalTranslation: AuditRule {
         }
     }
 
+    /// A licence name ("MIT License", "GNU GPL v3") or a version string ("Version 2.1"): the same
+    /// text in every language more often than not, so a note rather than a warning.
+    static func isNameLike(_ value: String) -> Bool {
+        let lowered = value.lowercased()
+        if ["license", "licence", "gpl", "creative commons", "cc by", "cc0", "public domain"].contains(where: { lowered.contains($0) }),
+           significantWords(value).count <= 5 {
+            return true
+        }
+        // A version: digits, a dot, digits, in a value of at most two words besides.
+        let scalars = Array(value.unicodeScalars)
+        let version = scalars.indices.dropFirst().dropLast().contains { index in
+            scalars[index] == "." && scalars[index - 1].value &- 0x30 < 10 && scalars[index + 1].value &- 0x30 < 10
+        }
+        return version && significantWords(value).filter { word in word.unicodeScalars.contains { $0.isLetterFast } }.count <= 2
+    }
+
     /// One identical value or plural entry, as reported.
     struct Item {
         var key: String
         var location: SourceLocation?
         var text: String?
         var source: String
-        var singleWord: Bool
+        /// A single word or a licence or version: reported as a note.
+        var asNote: Bool
     }
 
     /// Reports one table's identical values (`strings` of them, made on demand by `string`:
@@ -233,7 +254,7 @@ struct IdenticalTranslation: AuditRule {
         func item(_ number: Int) -> Item {
             if number < strings { return string(number) }
             let plural = plurals[number - strings]
-            return Item(key: plural.key, location: plural.location, text: nil, source: plural.source, singleWord: plural.singleWord)
+            return Item(key: plural.key, location: plural.location, text: nil, source: plural.source, asNote: plural.singleWord)
         }
         let share = Double(count) / Double(max(compared, 1))
         if count >= Self.summaryMinimum && share > Self.summaryShare {
@@ -265,7 +286,7 @@ struct IdenticalTranslation: AuditRule {
                 fix: plural
                     ? "translate every plural branch for \(locale)"
                     : "translate it, or add the value to identicalAllowlist in .lubaaudit.json if it is the same in \(locale)",
-                severity: item.singleWord ? .note : nil
+                severity: item.asNote ? .note : nil
             )
         }
     }

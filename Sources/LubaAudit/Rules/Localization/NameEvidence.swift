@@ -20,7 +20,15 @@ enum NameEvidence {
     /// them), when the caller knows them: the names found are then those of `among`, and the
     /// phrases of no interest are never kept.
     static func names(_ tables: [PairTable], among wanted: Set<String>? = nil) -> Set<String> {
-        if let wanted, wanted.isEmpty { return [] }
+        evidence(tables, among: wanted).names
+    }
+
+    /// The names, and the phrases of common words only that other-script translators still
+    /// write unchanged (`quoted`): an app named with everyday words ("Window Resize") or a
+    /// UI label quoted as it is. Not proof of a name, but enough that a value which is only
+    /// that phrase, kept identical, is a note rather than a warning.
+    static func evidence(_ tables: [PairTable], among wanted: Set<String>? = nil) -> (names: Set<String>, quoted: Set<String>) {
+        if let wanted, wanted.isEmpty { return ([], []) }
         // Every locale's table of one name shares its source: its script is found once.
         let firstTables = Dictionary(tables.map { ($0.table, $0) }, uniquingKeysWith: { first, _ in first })
         let tableNames = Array(firstTables.keys).sorted()
@@ -34,7 +42,7 @@ enum NameEvidence {
         }
         let repeated = locales.compactMap { $0.value >= minimumLocales ? $0.key : nil }.sorted()
         let kept = keptByTranslators(zip(tables, found).compactMap { $0.1.trusted ? $0.0 : nil }, among: wanted)
-        guard !repeated.isEmpty || !kept.isEmpty else { return [] }
+        guard !repeated.isEmpty || !kept.isEmpty else { return ([], []) }
         // A phrase of common words only ("Start", "Icon") is a UI label quoted in a sentence
         // ("tap Start"), and a value kept in every locale whose words the source also writes in
         // lower case is a string filled with the source until someone translates it: a name has
@@ -50,13 +58,14 @@ enum NameEvidence {
         var common = Set<String>()
         for words in lowerCase.values { common.formUnion(words) }
         var evidenced = Set<String>()
-        for (phrase, words) in zip(repeated, phraseWords) where words.contains(where: { $0.contains { !common.contains($0) } }) {
-            evidenced.insert(phrase)
+        var quoted = Set<String>()
+        for (phrase, words) in zip(repeated, phraseWords) {
+            if words.contains(where: { $0.contains { !common.contains($0) } }) { evidenced.insert(phrase) } else { quoted.insert(phrase) }
         }
         for (item, words) in zip(kept, keptWords) where !words.contains(where: { lowerCase[item.table]?.contains($0) ?? false }) {
             evidenced.insert(item.name)
         }
-        return evidenced
+        return (evidenced, quoted.subtracting(evidenced))
     }
 
     /// One locale's phrases in the source's script inside its own-script translations, and

@@ -42,7 +42,7 @@ enum ValueText {
             let scalar = scalars[index]
             if let digit = digitValue(scalar) {
                 current.append(Character(Unicode.Scalar(UInt8(0x30 + digit))))
-            } else if !current.isEmpty, isSeparator(scalar), index + 1 < scalars.count, digitValue(scalars[index + 1]) != nil {
+            } else if !current.isEmpty, isNumberSeparator(scalar), index + 1 < scalars.count, digitValue(scalars[index + 1]) != nil {
                 // A separator between two digits belongs to the number.
             } else if !current.isEmpty {
                 numbers.append(current)
@@ -60,9 +60,11 @@ enum ValueText {
         return Int(value)
     }
 
-    private static func isSeparator(_ scalar: Unicode.Scalar) -> Bool {
+    /// A group or decimal separator between two digits: `,` `.` space, `'`, NBSP, narrow NBSP,
+    /// Arabic `٫` `٬`, `’`, `·`.
+    static func isNumberSeparator(_ scalar: Unicode.Scalar) -> Bool {
         scalar == "," || scalar == "." || scalar == " " || scalar == "'" || scalar == "\u{A0}" || scalar == "\u{202F}"
-            || scalar == "\u{66B}" || scalar == "\u{66C}" || scalar == "’"
+            || scalar == "\u{66B}" || scalar == "\u{66C}" || scalar == "’" || scalar == "·"
     }
 
     /// Web addresses: `scheme://…` and `www.…`, up to white space or a closing bracket.
@@ -140,6 +142,22 @@ enum ValueText {
             index += 2
         }
         return count
+    }
+
+    /// The targets of the Markdown links `[text](target)`.
+    static func markdownLinkTargets(_ value: String) -> [String] {
+        let scalars = Array(value.unicodeScalars)
+        var targets: [String] = []
+        var index = 0
+        while index + 1 < scalars.count {
+            if scalars[index] == "]", scalars[index + 1] == "(", let close = scalars[(index + 2)...].firstIndex(of: ")") {
+                targets.append(String(String.UnicodeScalarView(scalars[(index + 2)..<close])))
+                index = close + 1
+            } else {
+                index += 1
+            }
+        }
+        return targets
     }
 
     /// A link written so that Markdown does not see it: a space between `]` and `(`, or
