@@ -61,12 +61,9 @@ enum DTCGPaletteLayout {
         }
         let perToken = light.tokens.contains { $0.modes[.dark] != nil } || dark.tokens.contains { $0.modes[.dark] != nil }
         if !sawDark && !perToken { return Tables(light: light.resolvingModes(.light), dark: nil, modes: modes) }
-        // Dark starts from every shared and light token, so a token dark leaves out keeps its
-        // one value (primitives, brand colors that do not change).
-        var combinedDark = DTCGTokenTable()
-        for token in light.tokens where dark[token.path] == nil { combinedDark.add(token) }
-        combinedDark.merge(dark)
-        return Tables(light: light.resolvingModes(.light), dark: combinedDark.resolvingModes(.dark), modes: modes)
+        // A token only light files define is not in the dark table: the designer reader keeps
+        // its one value in dark, the LubaUI reader falls back to the built-in theme.
+        return Tables(light: light.resolvingModes(.light), dark: dark.resolvingModes(.dark), modes: modes)
     }
 
     /// The mode a file's root `$extensions` names, else its file name.
