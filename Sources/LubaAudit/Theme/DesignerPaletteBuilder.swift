@@ -96,7 +96,13 @@ enum DesignerPaletteBuilder {
             case .text:
                 add(path, surfaces, .normalText, "text on the backgrounds it may sit on")
             case .onColor:
-                if let target = role.onTarget {
+                // Material's `on-surface` is read on every surface and container; `on-primary`
+                // on the primary fill only.
+                let onSurfaces = role.onTarget.map { roles[$0]?.kind == .background }
+                    ?? !Set(PaletteRoleInference.onTargetWords(split(path).1) ?? []).isDisjoint(with: PaletteRoleInference.backgroundWords)
+                if onSurfaces {
+                    add(path, surfaces, .normalText, "text on the backgrounds it is named for")
+                } else if let target = role.onTarget {
                     add(path, [target], .normalText, "text and icons on \(target)")
                 } else {
                     add(path, fills, .normalText, "text on filled controls and banners")
@@ -182,7 +188,7 @@ enum DesignerPaletteBuilder {
     static func pageToken(_ backgrounds: [String]) -> String? {
         let namespace: Set<String> = [
             "color", "colors", "bg", "background", "surface", "default", "base", "primary", "sys", "md", "ref", "semantic",
-            "theme", "elevation", "neutral", "1", "01", "0", "100", "token", "tokens",
+            "theme", "elevation", "1", "01", "0", "100", "token", "tokens",
         ]
         if let named = backgrounds.first(where: { !Set(PaletteRoleInference.words($0)).isDisjoint(with: ["page", "canvas", "app", "body", "window"]) }) {
             return named
