@@ -250,6 +250,39 @@ final class DesignerPaletteTests: XCTestCase {
         XCTAssertEqual(split.role("bg.default")?.light.color, SRGBColor(rgb: 0xFFFFFF))
     }
 
+    /// Shapes seen in real token files: text nested under its background (`background.error.text`)
+    /// with hover states, both appearances kept in one set of names (`canvas-dark`), unused
+    /// ramp steps, and roles only a `$description` gives.
+    func testNestedOnTextModeNamesRampStepsAndDescriptions() throws {
+        let text = ##"""
+        { "core": { "$type": "color", "red": { "100": { "$value": "#fcc5e0" }, "400": { "$value": "#d83a61" }, "0": { "$value": "#fffafd" } } },
+          "color": { "$type": "color",
+            "background": { "error": { "default": { "$value": "{core.red.400}" }, "hover": { "$value": "#ff5286" }, "text": { "$value": "{core.red.0}" } } },
+            "canvas-light": { "$value": "#ffffff" }, "canvas-dark": { "$value": "#0b0b0c" },
+            "text-light": { "$value": "#0b0b0c" }, "text-dark": { "$value": "#f5f6fb" },
+            "slate": { "$value": "#6b6b74", "$description": "Muted text on paper (light theme)." },
+            "flare": { "$value": "#d92c10", "$description": "Flare variant used behind white text." } } }
+        """##
+        let theme = try DTCGPaletteReader.read([Self.input("p.json", text)], roleMapping: [:], base: .none)
+        let designer = try XCTUnwrap(theme.designer)
+        XCTAssertEqual(designer.roles["color.background.error.text"]?.kind, .onColor)
+        XCTAssertEqual(designer.roles["color.background.error.text"]?.onTarget, "color.background.error.default")
+        let names = Set(designer.pairs.map(\.name))
+        XCTAssertTrue(names.contains("color.background.error.text on color.background.error.default"))
+        XCTAssertTrue(names.contains("color.background.error.text on color.background.error.hover"), "the hover state carries the same text")
+        XCTAssertTrue(names.contains("color.text-light on color.canvas-light"))
+        XCTAssertFalse(names.contains("color.text-light on color.canvas-dark"), "a light token is not drawn on a dark one")
+        XCTAssertFalse(names.contains("color.text-dark on color.canvas-light"))
+        XCTAssertEqual(designer.roles["color.slate"]?.kind, .text)
+        XCTAssertEqual(designer.roles["color.slate"]?.evidence, "$description")
+        XCTAssertTrue(names.contains("color.slate on color.canvas-light"))
+        XCTAssertFalse(names.contains("color.slate on color.canvas-dark"), "the description names its appearance")
+        XCTAssertNil(designer.roles["color.flare"], "\"behind white text\" does not make it text")
+        XCTAssertEqual(designer.page, "color.canvas-light")
+        XCTAssertEqual(designer.unpaired.map(\.path), ["color.flare"], "the unused ramp step core.red.100 is counted, not listed")
+        XCTAssertEqual(designer.unusedPrimitiveCount, 1)
+    }
+
     // MARK: Every number recomputed
 
     func testEveryReportedRatioAndEverySuggestedColorIsRecomputed() throws {

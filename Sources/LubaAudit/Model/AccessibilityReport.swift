@@ -213,6 +213,8 @@ public struct PaletteCoverage: Codable, Sendable, Hashable {
     public var withRole: Int
     /// Tokens without a role that other tokens alias (`neutral.950`): audited through them.
     public var primitives: Int
+    /// Ramp steps no token aliases (`blue.100`): not audited, not listed one by one.
+    public var unusedPrimitives: Int = 0
     /// Distinct pairs measured per appearance.
     public var pairs: Int
     /// "light and dark" or "light".

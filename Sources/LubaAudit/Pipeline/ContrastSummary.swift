@@ -16,6 +16,7 @@ enum ContrastSummary {
             report.paletteCoverage = PaletteCoverage(
                 colorTokens: designer.colorTokenCount, withRole: designer.roles.count, primitives: designer.primitiveCount,
                 pairs: specs.count, appearances: theme.appearances.map(\.rawValue))
+            report.paletteCoverage?.unusedPrimitives = designer.unusedPrimitiveCount
         }
         return report
     }

@@ -100,7 +100,7 @@ public enum ContrastTextTable {
     static func paletteLines(_ report: AccessibilityReport) -> [TerminalText] {
         guard let coverage = report.paletteCoverage else { return [] }
         var lines: [TerminalText] = [
-            "Palette: \(coverage.colorTokens) color tokens, \(coverage.withRole) with a role, \(coverage.primitives) primitives (checked through the tokens aliasing them), \(coverage.pairs) pairs per appearance (\(coverage.appearances.joined(separator: ", ")))",
+            "Palette: \(coverage.colorTokens) color tokens, \(coverage.withRole) with a role, \(coverage.primitives) primitives (checked through the tokens aliasing them)\(coverage.unusedPrimitives > 0 ? ", \(coverage.unusedPrimitives) ramp steps no token uses" : ""), \(coverage.pairs) pairs per appearance (\(coverage.appearances.joined(separator: ", ")))",
         ]
         guard !report.unpairedTokens.isEmpty else { return lines }
         lines.append("Unpaired color tokens (\(report.unpairedTokens.count)): not audited; add the line to .lubaaudit.json to pair one")

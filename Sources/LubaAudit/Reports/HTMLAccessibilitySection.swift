@@ -88,7 +88,8 @@ enum HTMLAccessibilitySection {
             // A designer's palette, under its own token names.
             out += "<p class=\"muted\">The palette's own tokens, named as in its files, with the role read from each name. "
             out += "\(NumberText.count(coverage.colorTokens)) color tokens: \(NumberText.count(coverage.withRole)) with a role, "
-            out += "\(NumberText.count(coverage.primitives)) primitives checked through the tokens aliasing them; "
+            out += "\(NumberText.count(coverage.primitives)) primitives checked through the tokens aliasing them, "
+            out += "\(NumberText.count(coverage.unusedPrimitives)) ramp steps no token uses; "
             out += "\(NumberText.count(coverage.pairs)) pairs per appearance.</p>\n"
         }
         if swatches.contains(where: \.fromDefaultTheme) {

@@ -285,6 +285,7 @@ public enum JSONReport {
                     ("colorTokens", .int(coverage.colorTokens)),
                     ("withRole", .int(coverage.withRole)),
                     ("primitives", .int(coverage.primitives)),
+                    ("unusedPrimitives", .int(coverage.unusedPrimitives)),
                     ("pairs", .int(coverage.pairs)),
                     ("appearances", .strings(coverage.appearances)),
                 ])

@@ -15,11 +15,14 @@ public struct DesignerPalette: Sendable {
     /// Color tokens in the files, and how many only primitives aliased by others.
     public var colorTokenCount: Int
     public var primitiveCount: Int
+    /// Ramp steps (`blue.100`) no token aliases: not audited, not listed one by one.
+    public var unusedPrimitiveCount: Int
 
     public init(
         roles: [String: PaletteTokenRole], pairs: [ContrastPairSpec], unpaired: [UnpairedToken], surfaces: Set<String>,
-        page: String?, colorTokenCount: Int, primitiveCount: Int
+        page: String?, colorTokenCount: Int, primitiveCount: Int, unusedPrimitiveCount: Int = 0
     ) {
+        self.unusedPrimitiveCount = unusedPrimitiveCount
         self.roles = roles
         self.pairs = pairs
         self.unpaired = unpaired

@@ -54,7 +54,13 @@ enum DesignerPaletteBuilder {
         }
         var roles: [String: PaletteTokenRole] = [:]
         for token in order { roles[token.path] = role(token, hueIsFill: false) }
-        let page = pageToken(order.map(\.path).filter { roles[$0]?.kind == .background })
+        // A palette naming both appearances (`canvas-dark`, `canvas-light`) pages on the light one
+        // first: that is the appearance a single set of names is audited as.
+        let lightFirst = order.filter { token in
+            roles[token.path]?.kind == .background && PaletteRoleInference.modeWord(token.path) != .dark
+                && !(roles[token.path]?.evidence == "$description" && descriptionMode(token.description) == .dark)
+        }.map(\.path)
+        let page = pageToken(lightFirst) ?? pageToken(order.map(\.path).filter { roles[$0]?.kind == .background })
         let pageLight = page.flatMap { value($0, .light)?.color }.map { Compositing.sourceOver($0, over: .white).opaque } ?? .white
         for token in order where roles[token.path]?.kind == .background && explicit[token.path] == nil {
             guard let color = value(token.path, .light)?.color else { continue }
@@ -72,16 +78,34 @@ enum DesignerPaletteBuilder {
             if let words = PaletteRoleInference.onTargetWords(last),
                let target = byGroupWords[group + "\u{1F}" + words.joined(separator: " ")], target != token.path {
                 roles[token.path]?.onTarget = target
+            } else if PaletteRoleInference.onTargetWords(last) == nil,
+                      let sibling = ["default", "base", "rest", "bold"].lazy.compactMap({ byGroupWords[group + "\u{1F}" + $0] }).first,
+                      sibling != token.path {
+                // `background.error.text` sits on `background.error.default`.
+                roles[token.path]?.onTarget = sibling
             }
         }
 
+        // The appearance a name (`canvas-dark`) or, for a role read from it, a description
+        // ("… in the dark theme") gives a token of a palette keeping both in one set of names.
+        var modeOf: [String: Appearance] = [:]
+        for token in order where roles[token.path] != nil {
+            if let mode = PaletteRoleInference.modeWord(token.path) {
+                modeOf[token.path] = mode
+            } else if roles[token.path]?.evidence == "$description", let mode = descriptionMode(token.description) {
+                modeOf[token.path] = mode
+            }
+        }
         let paths = order.map(\.path).filter { roles[$0] != nil }
         let surfaces = paths.filter { roles[$0]?.kind == .background }
         let fills = paths.filter { roles[$0]?.kind == .fill }
         var pairs: [ContrastPairSpec] = []
         var paired = Set<String>()
         func add(_ foreground: String, _ backgrounds: [String], _ usage: ContrastUsage, _ purpose: String, variant: String? = nil, severity: Severity? = nil) {
+            let mode = modeOf[foreground]
             for background in backgrounds where background != foreground {
+                // `text-dark` is not drawn on `canvas-light`.
+                if let mode, let other = modeOf[background], other != mode { continue }
                 var spec = ContrastPairSpec(foreground: foreground, background: background, usage: usage, purpose: purpose)
                 spec.variant = variant
                 spec.severity = severity
@@ -103,7 +127,16 @@ enum DesignerPaletteBuilder {
                 if onSurfaces {
                     add(path, surfaces, .normalText, "text on the backgrounds it is named for")
                 } else if let target = role.onTarget {
-                    add(path, [target], .normalText, "text and icons on \(target)")
+                    // The fill's hover and pressed states carry the same text.
+                    let stateWords: Set<String> = ["hover", "hovered", "pressed", "active"]
+                    let base = PaletteRoleInference.words(target).filter { !["default", "base", "rest"].contains($0) }
+                    let states = paths.filter { candidate in
+                        let words = PaletteRoleInference.words(candidate)
+                        guard candidate != target, !Set(words).isDisjoint(with: stateWords),
+                              let kind = roles[candidate]?.kind, [.fill, .brand, .status].contains(kind) else { return false }
+                        return words.filter { !stateWords.contains($0) } == base
+                    }
+                    add(path, [target] + states, .normalText, "text and icons on \(target)")
                 } else {
                     add(path, fills, .normalText, "text on filled controls and banners")
                 }
@@ -133,6 +166,7 @@ enum DesignerPaletteBuilder {
 
         var unpaired: [UnpairedToken] = []
         var primitives = 0
+        var unusedPrimitives = 0
         for token in order where !paired.contains(token.path) && !ignored.contains(token.path) {
             let hex = value(token.path, .light)?.color.hex ?? ""
             if let role = roles[token.path] {
@@ -148,6 +182,10 @@ enum DesignerPaletteBuilder {
                     path: token.path, hex: hex, reason: reason, configLine: UnpairedToken.configLine("<a \(other) token path>", other)))
             } else if aliased.contains(token.path) {
                 primitives &+= 1
+            } else if PaletteRoleInference.words(token.path).last?.allSatisfy(\.isNumber) == true {
+                // A step of a ramp (`blue.100`, `gray-400`) nothing aliases: a primitive the
+                // palette does not use, counted, not listed one by one.
+                unusedPrimitives &+= 1
             } else {
                 let shown = value(token.path, .light).map { Compositing.sourceOver($0.color, over: pageLight).opaque } ?? pageLight
                 let chroma = value(token.path, .light).map { OKLCH($0.color).c } ?? 0
@@ -173,8 +211,16 @@ enum DesignerPaletteBuilder {
             appearances: tables.dark == nil ? [.light] : Appearance.allCases)
         theme.designer = DesignerPalette(
             roles: roles.filter { paths.contains($0.key) }, pairs: pairs, unpaired: unpaired, surfaces: Set(surfaces), page: page,
-            colorTokenCount: order.count, primitiveCount: primitives)
+            colorTokenCount: order.count, primitiveCount: primitives, unusedPrimitiveCount: unusedPrimitives)
         return theme
+    }
+
+    /// "… in the dark theme" → dark; a description naming both or neither → nil.
+    static func descriptionMode(_ description: String?) -> Appearance? {
+        guard let description else { return nil }
+        let words = Set(PaletteRoleInference.words(description))
+        guard words.contains("dark") != words.contains("light") else { return nil }
+        return words.contains("dark") ? .dark : .light
     }
 
     /// `a.b.on-primary` → ("a.b", "on-primary").

@@ -44,7 +44,8 @@ public enum PaletteRoleInference {
     }
 
     static let textWords: Set<String> = [
-        "text", "foreground", "fg", "content", "label", "heading", "headline", "title", "body", "typography", "ink", "copy",
+        // Not "ink", "body" or "copy": palettes name primitives and page backgrounds so.
+        "text", "foreground", "fg", "content", "label", "heading", "headline", "title", "typography",
         "placeholder", "caption", "link", "links", "hyperlink", "font",
     ]
     static let backgroundWords: Set<String> = [
@@ -90,7 +91,11 @@ public enum PaletteRoleInference {
         if words.contains("oncolor") || words.contains("onemphasis") { return .onColor }
         if !set.isDisjoint(with: focusWords) { return .focus }
         if !set.isDisjoint(with: dividerWords) { return .divider }
-        // The first carrier word decides: `text.brand` is text, `background.text` a background.
+        // `background.error.text` (Grafana): the text drawn on that background.
+        if let last = words.last, textWords.contains(last), words.dropLast().contains(where: { backgroundWords.contains($0) }) {
+            return .onColor
+        }
+        // The first carrier word decides: `text.brand` is text, `background.brand` a background.
         for word in words {
             if textWords.contains(word) {
                 // Atlassian's `text.inverse` is the text on bold fills.
@@ -127,6 +132,17 @@ public enum PaletteRoleInference {
         return hued && hueIsFill ? .fill : .background
     }
 
+    /// The appearance a token's own name gives it (`canvas-dark`, `text.light`), for palettes
+    /// that keep both appearances in one set of names: such a token is paired only with tokens
+    /// of the same appearance or of none.
+    public static func modeWord(_ path: String) -> Appearance? {
+        switch words(path).last {
+        case "dark", "night": return .dark
+        case "light", "day": return .light
+        default: return nil
+        }
+    }
+
     /// For an `on-X` token, the words of `X` with the rest of its last segment: `on-primary` →
     /// primary, `inverse-on-surface` → inverse, surface. Nil when `on` is not a word of it.
     public static func onTargetWords(_ lastSegment: String) -> [String]? {
@@ -151,8 +167,10 @@ public enum PaletteRoleInference {
     /// A role from a token's `$description` ("Secondary body text"): carrier words only, a
     /// description mentions hues too loosely to trust them.
     public static func kind(description: String) -> PaletteTokenKind? {
-        let parts = words(description).prefix(24)
-        for word in parts {
+        // Only the opening words name what the token is ("Muted text on ink"); later ones say
+        // what it sits near ("variant used behind white text"), and "non-text" is no text.
+        let parts = Array(words(description).prefix(4))
+        for (index, word) in parts.enumerated() where index == 0 || parts[index &- 1] != "non" {
             if ["text", "foreground", "typography", "copy"].contains(word) { return .text }
             if ["background", "surface", "canvas"].contains(word) { return .background }
             if ["border", "outline", "stroke"].contains(word) { return .border }
