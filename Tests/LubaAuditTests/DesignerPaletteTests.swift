@@ -78,10 +78,10 @@ final class DesignerPaletteTests: XCTestCase {
     /// Atlassian-like names, a single light file.
     static let atlassian = """
     { "color": { "$type": "color",
-        "text": { "$value": "#172b4d", "subtle": { "$value": "#44546f" }, "subtlest": { "$value": "#8590a2" }, "inverse": { "$value": "#ffffff" } },
+        "text": { "default": { "$value": "#172b4d" }, "subtle": { "$value": "#44546f" }, "subtlest": { "$value": "#8590a2" }, "inverse": { "$value": "#ffffff" } },
         "background": { "neutral": { "$value": "#f1f2f4" }, "brand": { "bold": { "$value": "#0c66e4" }, "bold-hovered": { "$value": "#3b82f6" } } },
-        "border": { "$value": "#dcdfe4" },
-        "icon": { "$value": "#8590a2" } },
+        "border": { "default": { "$value": "#dcdfe4" } },
+        "icon": { "default": { "$value": "#8590a2" } } },
       "elevation": { "surface": { "$type": "color", "$value": "#ffffff" } } }
     """
 
@@ -242,6 +242,9 @@ final class DesignerPaletteTests: XCTestCase {
         let atlassian = try XCTUnwrap(palettes.first { $0.name == "atlassian" }?.theme)
         XCTAssertEqual(atlassian.appearances, [.light])
         XCTAssertEqual(atlassian.pageRole, "elevation.surface")
+        let atlassianPairs = Set(ContrastPairCatalog.pairs(for: atlassian).map(\.name))
+        XCTAssertTrue(atlassianPairs.contains("color.text.inverse on color.background.brand.bold-hovered"))
+        XCTAssertFalse(atlassianPairs.contains { $0.hasPrefix("color.text.inverse on color.text") }, "inverse text sits on fills, not on text")
         // A mode named by the file's root $extensions.
         let dark = ##"{ "$extensions": { "mode": "Dark" }, "text": { "$type": "color", "default": { "$value": "#eeeeee" } }, "bg": { "$type": "color", "default": { "$value": "#111111" } } }"##
         let light = ##"{ "text": { "$type": "color", "default": { "$value": "#111111" } }, "bg": { "$type": "color", "default": { "$value": "#ffffff" } } }"##

@@ -78,9 +78,9 @@ enum DesignerPaletteBuilder {
             if let words = PaletteRoleInference.onTargetWords(last),
                let target = byGroupWords[group + "\u{1F}" + words.joined(separator: " ")], target != token.path {
                 roles[token.path]?.onTarget = target
-            } else if PaletteRoleInference.onTargetWords(last) == nil,
+            } else if PaletteRoleInference.isNestedOnText(token.path),
                       let sibling = ["default", "base", "rest", "bold"].lazy.compactMap({ byGroupWords[group + "\u{1F}" + $0] }).first,
-                      sibling != token.path {
+                      sibling != token.path, let kind = roles[sibling]?.kind, kind == .fill || kind == .background {
                 // `background.error.text` sits on `background.error.default`.
                 roles[token.path]?.onTarget = sibling
             }

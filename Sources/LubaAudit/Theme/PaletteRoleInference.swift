@@ -92,9 +92,7 @@ public enum PaletteRoleInference {
         if !set.isDisjoint(with: focusWords) { return .focus }
         if !set.isDisjoint(with: dividerWords) { return .divider }
         // `background.error.text` (Grafana): the text drawn on that background.
-        if let last = words.last, textWords.contains(last), words.dropLast().contains(where: { backgroundWords.contains($0) }) {
-            return .onColor
-        }
+        if isNested(words) { return .onColor }
         // The first carrier word decides: `text.brand` is text, `background.brand` a background.
         for word in words {
             if textWords.contains(word) {
@@ -123,6 +121,14 @@ public enum PaletteRoleInference {
         let set = Set(parts)
         if !set.isDisjoint(with: boundaryWords) { return true }
         return set.contains("outline") && set.isDisjoint(with: decorativeBorderWords) && !set.contains("default")
+    }
+
+    /// `background.error.text`: a text word last, under a background group.
+    public static func isNestedOnText(_ path: String) -> Bool { isNested(words(path)) }
+
+    static func isNested(_ words: [String]) -> Bool {
+        guard let last = words.last, textWords.contains(last) else { return false }
+        return words.dropLast().contains { backgroundWords.contains($0) }
     }
 
     static func backgroundKind(_ set: Set<String>, hueIsFill: Bool) -> PaletteTokenKind {
