@@ -422,6 +422,7 @@ final class DesignerPaletteTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(run.stdout.contains("Unpaired color tokens (1)"), run.stdout)
         XCTAssertTrue(run.stdout.contains("Dark ("), run.stdout)
+        XCTAssertTrue(run.stdout.contains("unpaired color tokens (1, not audited; each report gives the roleMapping line that pairs one): mascot"), run.stdout)
         let luba = try TestSupport.run(["contrast", "--palette", "p.json,semantic.light.json", "--base-theme", "luba", "--format", "json", "--output", "out2"], in: root)
         XCTAssertTrue(luba.stdout.contains("textPrimary on surface"), luba.stdout)
         let wrong = try TestSupport.run(["contrast", "--palette", "p.json", "--base-theme", "lubaui"], in: root)
