@@ -35,8 +35,8 @@ public struct ContrastEvaluation: Sendable {
 public enum ContrastAudit {
     /// Every evaluation for the context, catalog pairs first; empty without a theme.
     public static func evaluate(_ context: AuditContext) -> [ContrastEvaluation] {
-        guard let theme = context.theme else { return [] }
-        return evaluate(theme: theme, componentPairs: context.componentPairs, config: context.config)
+        // Six rules and the summary read the same evaluations: measured and planned once.
+        context.contrastEvaluations.value
     }
 
     public static func evaluate(theme: Theme, componentPairs: [ComponentColorPair] = [], config: AuditConfig = AuditConfig()) -> [ContrastEvaluation] {

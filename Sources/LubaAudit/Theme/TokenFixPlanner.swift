@@ -35,10 +35,13 @@ enum TokenFixPlanner {
         for (index, evaluation) in evaluations.enumerated() where evaluation.origin == .catalog && !evaluation.isExempt {
             groups[evaluation.measurement.foreground + "\u{1F}" + evaluation.appearance.rawValue, default: []].append(index)
         }
+        // A background's one value depends on the background alone (every pair on it must
+        // pass): worked out once per background and appearance, whichever token asks.
+        var backgroundChanges = BackgroundChanges(evaluations)
         for key in groups.keys.sorted() {
             let members = groups[key] ?? []
             guard members.contains(where: { !evaluations[$0].measurement.passes }),
-                  let fix = plan(members.map { evaluations[$0] }, all: evaluations, surfaces: surfaces, pages: pages) else { continue }
+                  let fix = plan(members.map { evaluations[$0] }, changes: &backgroundChanges, surfaces: surfaces, pages: pages) else { continue }
             for index in members {
                 evaluations[index].tokenFix = fix
                 guard !evaluations[index].measurement.passes else { continue }
@@ -56,8 +59,40 @@ enum TokenFixPlanner {
     }
 
     /// The fix for one token in one appearance; `pairs` are all its measured catalog pairs.
+    /// Background changes by background and appearance, and the catalog pairs they read.
+    struct BackgroundChanges {
+        var onBackground: [String: [ContrastEvaluation]] = [:]
+        var asForeground: [String: [ContrastEvaluation]] = [:]
+        var known: [String: (color: SRGBColor, deltaL: Double)?] = [:]
+
+        init(_ evaluations: [ContrastEvaluation]) {
+            for evaluation in evaluations where evaluation.origin == .catalog && !evaluation.isExempt {
+                let appearance = evaluation.appearance.rawValue
+                onBackground[evaluation.measurement.background + "\u{1F}" + appearance, default: []].append(evaluation)
+                asForeground[evaluation.measurement.foreground + "\u{1F}" + appearance, default: []].append(evaluation)
+            }
+        }
+
+        mutating func change(_ background: SRGBColor, named name: String, appearance: Appearance, page: SRGBColor) -> (color: SRGBColor, deltaL: Double)? {
+            let key = name + "\u{1F}" + appearance.rawValue
+            if let known = known[key] { return known }
+            let found = TokenFixPlanner.backgroundChange(
+                background, on: onBackground[key] ?? [], asForeground: asForeground[key] ?? [], page: page)
+            known[key] = .some(found)
+            return found
+        }
+    }
+
+    /// The plan for one token over every pair of `all` (one-off use; `apply` shares its work).
     static func plan(
         _ pairs: [ContrastEvaluation], all: [ContrastEvaluation], surfaces: Set<String>, pages: [Appearance: SRGBColor]
+    ) -> TokenFix? {
+        var changes = BackgroundChanges(all)
+        return plan(pairs, changes: &changes, surfaces: surfaces, pages: pages)
+    }
+
+    static func plan(
+        _ pairs: [ContrastEvaluation], changes: inout BackgroundChanges, surfaces: Set<String>, pages: [Appearance: SRGBColor]
     ) -> TokenFix? {
         guard let first = pairs.first, let current = SRGBColor(hex: first.measurement.foregroundHex) else { return nil }
         let page = pages[first.appearance] ?? (first.appearance == .light ? .white : .black)
@@ -83,7 +118,7 @@ enum TokenFixPlanner {
             // no one value of the token passes.
             guard seen.insert(name).inserted, !(passesAll && surfaces.contains(name)),
                   let background = SRGBColor(hex: pair.measurement.backgroundHex),
-                  let change = backgroundChange(background, named: name, appearance: pair.appearance, all: all, page: page),
+                  let change = changes.change(background, named: name, appearance: pair.appearance, page: page),
                   abs(change.deltaL) < tokenChange else { continue }
             alternatives.append(BackgroundFix(background: name, suggestedHex: change.color.hex, deltaL: change.deltaL))
         }
@@ -96,16 +131,15 @@ enum TokenFixPlanner {
     /// One value of the background `name` (its alpha kept) that keeps every pair it is in
     /// passing, as background and as foreground, and makes every failing pair on it pass.
     static func backgroundChange(
-        _ background: SRGBColor, named name: String, appearance: Appearance, all: [ContrastEvaluation], page: SRGBColor
+        _ background: SRGBColor, on onIt: [ContrastEvaluation], asForeground: [ContrastEvaluation], page: SRGBColor
     ) -> (color: SRGBColor, deltaL: Double)? {
-        let inAppearance = all.filter { $0.origin == .catalog && !$0.isExempt && $0.appearance == appearance }
-        var constraints: [Constraint] = inAppearance.filter { $0.measurement.background == name }.compactMap { other in
+        var constraints: [Constraint] = onIt.compactMap { other in
             SRGBColor(hex: other.measurement.foregroundHex).map {
                 Constraint(name: other.measurement.foreground, other: $0, required: other.requirement.minimumRatio,
                            failing: !other.measurement.passes, side: .background, page: page)
             }
         }
-        constraints += inAppearance.filter { $0.measurement.foreground == name }.compactMap { other in
+        constraints += asForeground.compactMap { other in
             SRGBColor(hex: other.measurement.effectiveBackgroundHex).map {
                 Constraint(name: label(other.measurement), other: $0, required: other.requirement.minimumRatio,
                            failing: !other.measurement.passes, side: .foreground, page: page)
@@ -137,7 +171,10 @@ enum TokenFixPlanner {
                 for constraint in constraints {
                     let ratio = Self.ratio(constraint, shown)
                     guard ratio >= constraint.required else {
-                        if !constraint.failing { breaks = true }
+                        if !constraint.failing {
+                            breaks = true
+                            break
+                        }
                         continue
                     }
                     if constraint.failing { fixed += 1 }
