@@ -286,6 +286,19 @@ final class DesignerPaletteTests: XCTestCase {
         XCTAssertEqual(designer.unusedPrimitiveCount, 1)
     }
 
+    func testChartSeriesFormTheChartPalette() throws {
+        let text = ##"""
+        { "color": { "$type": "color", "background": { "default": { "$value": "#ffffff" } },
+          "chart": { "categorical": { "1": { "$value": "#1f77b4" }, "2": { "$value": "#2077b5" }, "3": { "$value": "#ff7f0e" } } } } }
+        """##
+        let theme = try DTCGPaletteReader.read([Self.input("p.json", text)], roleMapping: [:], base: .none)
+        XCTAssertEqual(theme.chartPalette.map(\.name), ["color.chart.categorical.1", "color.chart.categorical.2", "color.chart.categorical.3"])
+        XCTAssertTrue(ContrastPairCatalog.pairs(for: theme).contains { $0.name == "color.chart.categorical.3 on color.background.default" && $0.usage == .nonText })
+        let neighbours = ChartDistinguishability.neighbours(theme)
+        XCTAssertEqual(neighbours.first?.name, "color.chart.categorical.1 next to color.chart.categorical.2")
+        XCTAssertLessThan(neighbours.first?.deltaE2000 ?? 100, 2, "two near-identical blues")
+    }
+
     // MARK: Every number recomputed
 
     func testEveryReportedRatioAndEverySuggestedColorIsRecomputed() throws {

@@ -63,7 +63,7 @@ enum ContrastSummary {
         if let designer = theme.designer {
             // The palette's own tokens: what is drawn on top in rows, what is drawn on in columns.
             let kinds: Set<PaletteTokenKind> = [.background, .fill]
-            foregrounds = theme.roles.filter { designer.roles[$0.name].map { !kinds.contains($0.kind) } ?? false }
+            foregrounds = theme.roles.filter { designer.roles[$0.name].map { !kinds.contains($0.kind) } ?? false } + theme.chartPalette
             backgrounds = theme.roles.filter { designer.roles[$0.name].map { kinds.contains($0.kind) } ?? false }
                 + theme.roles.filter { role in designer.roles.values.contains { $0.onTarget == role.name } }
         }

@@ -206,8 +206,10 @@ enum DesignerPaletteBuilder {
             let location = order.first { $0.path == path }?.location
             return ThemeRole(name: path, light: light, dark: dark, location: location)
         }
+        // Chart series form the chart palette, in file order, for the distinguishability check.
+        let isChart: (ThemeRole) -> Bool = { roles[$0.name]?.kind == .chart }
         var theme = Theme(
-            source: source, roles: themeRoles, chartPalette: [], diagnostics: diagnostics, tokens: [],
+            source: source, roles: themeRoles.filter { !isChart($0) }, chartPalette: themeRoles.filter(isChart), diagnostics: diagnostics, tokens: [],
             appearances: tables.dark == nil ? [.light] : Appearance.allCases)
         theme.designer = DesignerPalette(
             roles: roles.filter { paths.contains($0.key) }, pairs: pairs, unpaired: unpaired, surfaces: Set(surfaces), page: page,
