@@ -31,7 +31,7 @@ struct Arguments {
     static let valueFlags: Set<String> = [
         "--package", "--strings", "--keys", "--source-locale", "--locale", "--format", "--output",
         "--fail-on", "--config", "--baseline", "--write-baseline", "--palette", "--dark-palette",
-        "--accent", "--on-accent", "--project-root",
+        "--accent", "--on-accent", "--project-root", "--base-theme",
     ]
     static let switchFlags: Set<String> = ["--help", "-h", "--version", "--no-color", "--quiet", "--dry-run"]
 
@@ -39,7 +39,7 @@ struct Arguments {
         "--format", "--output", "--fail-on", "--baseline", "--write-baseline", "--no-color", "--quiet", "--project-root", "--config",
     ]
     static let tableFlags: Set<String> = ["--package", "--strings", "--keys", "--source-locale"]
-    static let colorFlags: Set<String> = ["--palette", "--dark-palette", "--accent", "--on-accent"]
+    static let colorFlags: Set<String> = ["--palette", "--dark-palette", "--accent", "--on-accent", "--base-theme"]
 
     /// The flags each command takes (besides `--help` and `--version`, which every one takes).
     static func accepted(by command: Command) -> Set<String> {
@@ -57,7 +57,7 @@ struct Arguments {
     }
 
     /// Flags that may be given more than once; the others name one thing.
-    static let repeatable: Set<String> = ["--strings", "--keys", "--palette"]
+    static let repeatable: Set<String> = ["--strings", "--keys", "--palette", "--dark-palette"]
 
     static func parse(_ argv: [String]) throws -> Arguments {
         var args = Arguments()

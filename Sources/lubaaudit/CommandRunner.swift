@@ -72,12 +72,18 @@ struct CommandRunner {
             explicit: arguments.value("--project-root"), audited: request.packageRoot ?? request.stringsDirectories.first)
         request.keysFiles = arguments.all("--keys")
         request.sourceLocale = arguments.value("--source-locale")
-        request.palettePaths = arguments.all("--palette") + arguments.all("--dark-palette")
-        if !arguments.all("--dark-palette").isEmpty && arguments.all("--palette").isEmpty {
+        // Several palette files (primitives, semantic light, semantic dark): repeat the flag or
+        // give a comma list; a path that is itself a file keeps its commas.
+        request.darkPalettePaths = Self.paletteList(arguments.all("--dark-palette"))
+        request.palettePaths = Self.paletteList(arguments.all("--palette")) + request.darkPalettePaths
+        if !request.darkPalettePaths.isEmpty && arguments.all("--palette").isEmpty {
             throw Arguments.UsageError(message: "--dark-palette needs --palette for the light appearance")
         }
-        if arguments.all("--palette").count > 1 {
-            throw Arguments.UsageError(message: "--palette names the light palette (or one file with both): give the dark one with --dark-palette")
+        if let word = arguments.value("--base-theme") {
+            guard let base = DTCGPaletteReader.Base(rawValue: word) else {
+                throw Arguments.UsageError(message: "--base-theme must be luba or none (got '\(word)')")
+            }
+            request.baseTheme = base
         }
         request.accent = arguments.value("--accent")
         request.onAccent = arguments.value("--on-accent")
@@ -120,6 +126,14 @@ struct CommandRunner {
             }
         }
         return request
+    }
+
+    /// `a.json,b.json` → both; a value naming an existing file is one path, commas and all.
+    static func paletteList(_ values: [String]) -> [String] {
+        values.flatMap { value -> [String] in
+            guard value.contains(","), !FileManager.default.fileExists(atPath: value) else { return [value] }
+            return value.split(separator: ",", omittingEmptySubsequences: true).map(String.init)
+        }
     }
 
     func warn(_ deprecations: [String]) {

@@ -104,7 +104,7 @@ final class DTCGPaletteTests: XCTestCase {
         XCTAssertEqual(theme.role("accent")?.dark.color, SRGBColor(red: 120 / 255, green: 160 / 255, blue: 1))
     }
 
-    func testAliasCycleIsAClearError() {
+    func testAliasCycleIsAFindingNotTheEndOfTheRun() throws {
         let text = """
         {
           "color": {
@@ -115,22 +115,25 @@ final class DTCGPaletteTests: XCTestCase {
           }
         }
         """
-        XCTAssertThrowsError(try DTCGPaletteReader.read(inputs([text]))) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.contains("alias cycle"), message)
-            XCTAssertTrue(message.contains("color.a → color.b → color.a"), message)
-            XCTAssertTrue(message.hasPrefix("p0.tokens.json:"), message)
-        }
+        let theme = try DTCGPaletteReader.read(inputs([text]))
+        let diagnostic = try XCTUnwrap(theme.diagnostics.first { $0.role == "textPrimary" })
+        XCTAssertTrue(diagnostic.message.contains("alias cycle"), diagnostic.message)
+        XCTAssertTrue(diagnostic.message.contains("color.a → color.b → color.a"), diagnostic.message)
+        XCTAssertEqual(diagnostic.location.file, "p0.tokens.json")
+        XCTAssertEqual(theme.role("textPrimary")?.light.chain[1], "default theme", "the LubaUI reading falls back")
+        // Audited alone, the token is left out and the cycle is reported once per token in it.
+        let alone = try DTCGPaletteReader.read(inputs([text]), roleMapping: [:], base: .none)
+        XCTAssertNil(alone.role("color.text.primary"))
+        XCTAssertTrue(alone.diagnostics.contains { $0.role == "color.text.primary" && $0.message.contains("alias cycle") })
     }
 
-    func testDanglingAliasIsAClearError() {
+    func testDanglingAliasIsAFindingNotTheEndOfTheRun() throws {
         let text = #"{ "color": { "text": { "primary": { "$type": "color", "$value": "{color.gray.950}" } } } }"#
-        XCTAssertThrowsError(try DTCGPaletteReader.read(inputs([text]))) { error in
-            let message = String(describing: error)
-            XCTAssertTrue(message.contains("{color.gray.950} points to no token"), message)
-            XCTAssertTrue(message.contains("color.text.primary"), message)
-            XCTAssertTrue(message.hasPrefix("p0.tokens.json:1:"), message)
-        }
+        let theme = try DTCGPaletteReader.read(inputs([text]), roleMapping: [:], base: .none)
+        let diagnostic = try XCTUnwrap(theme.diagnostics.first { $0.role == "color.text.primary" })
+        XCTAssertTrue(diagnostic.message.contains("{color.gray.950} points to no token"), diagnostic.message)
+        XCTAssertEqual(diagnostic.location.file, "p0.tokens.json")
+        XCTAssertEqual(diagnostic.location.line, 1)
     }
 
     func testInvalidJSONAndWrongRootAreErrorsWithLines() {
@@ -177,6 +180,8 @@ final class DTCGPaletteTests: XCTestCase {
         try TestSupport.write(["light.json": Self.light, "dark.json": Self.dark.replacingOccurrences(of: "#8E8E96", with: "#3A3A40")], under: root)
         var request = AuditRequest(areas: [.contrast])
         request.palettePaths = [root.appendingPathComponent("light.json").path, root.appendingPathComponent("dark.json").path]
+        request.darkPalettePaths = [root.appendingPathComponent("dark.json").path]
+        request.baseTheme = .luba
         let result = try Auditor.run(request)
         let finding = try XCTUnwrap(result.findings.first { $0.subject.pair == "textTertiary on surface" && $0.subject.appearance == "dark" })
         XCTAssertEqual(finding.ruleID, "a11y.contrast.text")

@@ -178,6 +178,9 @@ final class HTMLLayoutTests: XCTestCase {
         request.palettePaths = ["palette-light.tokens.json", "palette-dark.tokens.json"].map {
             TestSupport.repoRoot.appendingPathComponent("docs/examples/\($0)").path
         }
+        // LubaUI's roles filled in: the built-in theme brings the translucent roles checked here.
+        request.darkPalettePaths = [request.palettePaths[1]]
+        request.baseTheme = .luba
         request.command = "contrast"
         let result = try Auditor.run(request)
         let report = try XCTUnwrap(result.accessibility)

@@ -18,7 +18,7 @@ public enum ConfigReader {
     static let knownKeys: Set<String> = [
         "severity", "disabledRules", "identicalAllowlist", "glyphLockedFonts", "extraContrastPairs",
         "locales", "excludedLocales", "sourceLocale", "wcagLevel", "minimumTouchTarget", "registryCallNames",
-        "registryTable", "roleMapping", "apca", "included", "excluded", "$schema",
+        "registryTable", "roleMapping", "baseTheme", "apca", "included", "excluded", "$schema",
         "componentFolders", "registryType", "motionPolicy", "motionPolicyType", "reduceMotionEnvironment",
         "themeStatics", "themeEnvironment", "iconButtons",
     ]
@@ -124,6 +124,12 @@ public enum ConfigReader {
                 throw fail("roleMapping", "an object of token path → role name")
             }
             config.roleMapping = dict.compactMapValues(\.string)
+        }
+        if let value = root["baseTheme"] {
+            guard let word = value.string, let base = DTCGPaletteReader.Base(rawValue: word) else {
+                throw fail("baseTheme", "\"luba\" or \"none\"")
+            }
+            config.baseTheme = base
         }
         if let value = root["extraContrastPairs"] {
             guard let array = value.array else { throw fail("extraContrastPairs", "an array of objects") }

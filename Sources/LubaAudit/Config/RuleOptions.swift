@@ -24,7 +24,7 @@ extension RuleOption {
         summary: "more pairs to measure: `{\"foreground\", \"background\", \"usage\"}` with usage `text`, `large-text`, `non-text` or `decorative`")
     static let roleMapping = RuleOption(
         key: "roleMapping", defaultValue: "{}",
-        summary: "DTCG token path → LubaUI role name, added to the built-in mapping, for palettes whose token names differ")
+        summary: "DTCG token path → its role where the name does not say it: `text`, `on-color`, `background`, `fill`, `border`, `divider`, `focus`, `icon`, `brand`, `status`, `disabled`, `chart`, `ignore`, or a LubaUI role name (the only kind `--base-theme luba` reads)")
     static let minimumTouchTarget = RuleOption(
         key: "minimumTouchTarget", defaultValue: NumberText.points(defaults.minimumTouchTarget),
         summary: "the minimum touch target in points")

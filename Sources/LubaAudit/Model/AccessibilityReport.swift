@@ -2,6 +2,8 @@
 public struct ContrastMeasurement: Codable, Sendable, Hashable {
     public var foreground: String
     public var background: String
+    /// "as text" for a brand or status color measured as text beside its non-text pair.
+    public var variant: String?
     /// "light" or "dark".
     public var appearance: String
     /// "#RRGGBB" or "#RRGGBBAA" as declared, and the composited opaque value measured.
@@ -98,6 +100,8 @@ public struct PaletteSwatch: Codable, Sendable, Hashable {
     public var chain: String
     /// True when the palette leaves the role out and it holds the default theme's value.
     public var fromDefaultTheme: Bool
+    /// For a designer's palette, the role read from the token's name ("text", "background").
+    public var kind: String?
 
     public init(role: String, appearance: String, hex: String, chain: String, fromDefaultTheme: Bool = false) {
         self.role = role
@@ -179,6 +183,12 @@ public struct AccessibilityReport: Codable, Sendable, Hashable {
     public var textRoles: [TextRoleScale]
     /// xSmall … AX5 in order.
     public var contentSizes: [String]
+    /// A designer's palette: its color tokens no pair measures, each with the config line
+    /// that would pair it.
+    public var unpairedTokens: [UnpairedToken] = []
+    /// A designer's palette: how many color tokens it has, how many have a role, how many are
+    /// primitives only reached through aliases. Nil for LubaUI's theme.
+    public var paletteCoverage: PaletteCoverage?
 
     public init(
         pairs: [ContrastMeasurement] = [], tokenFixes: [TokenFix] = [], heatMaps: [ContrastHeatMap] = [], paletteSimulations: [PaletteSimulation] = [],
@@ -193,5 +203,28 @@ public struct AccessibilityReport: Codable, Sendable, Hashable {
         self.touchTargets = touchTargets
         self.textRoles = textRoles
         self.contentSizes = contentSizes
+    }
+}
+
+/// How much of a designer's palette the audit could pair.
+public struct PaletteCoverage: Codable, Sendable, Hashable {
+    public var colorTokens: Int
+    /// Tokens with a role (from the name, `$description`, `$extensions` or `roleMapping`).
+    public var withRole: Int
+    /// Tokens without a role that other tokens alias (`neutral.950`): audited through them.
+    public var primitives: Int
+    /// Ramp steps no token aliases (`blue.100`): not audited, not listed one by one.
+    public var unusedPrimitives: Int = 0
+    /// Distinct pairs measured per appearance.
+    public var pairs: Int
+    /// "light and dark" or "light".
+    public var appearances: [String]
+
+    public init(colorTokens: Int, withRole: Int, primitives: Int, pairs: Int, appearances: [String]) {
+        self.colorTokens = colorTokens
+        self.withRole = withRole
+        self.primitives = primitives
+        self.pairs = pairs
+        self.appearances = appearances
     }
 }

@@ -18,6 +18,11 @@ public struct AuditRequest: Sendable {
     public var areas: Set<Area>
     /// W3C Design Tokens (DTCG) palettes: one file (light, or both via `$themes`), or light then dark.
     public var palettePaths: [String] = []
+    /// The palettes of `palettePaths` given as the dark appearance (`--dark-palette`).
+    public var darkPalettePaths: [String] = []
+    /// `--base-theme luba`: fill roles a palette leaves out from LubaUI's built-in theme and
+    /// map tokens to LubaUI's roles; nil audits the palette alone (or the config's `baseTheme`).
+    public var baseTheme: DTCGPaletteReader.Base?
     /// A new brand accent (hex) applied as `LubaThemeColors.accented(_:)` derives it.
     public var accent: String?
     /// The text color on the new accent (hex); the theme's own when nil.

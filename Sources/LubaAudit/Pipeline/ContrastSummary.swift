@@ -7,9 +7,18 @@ enum ContrastSummary {
         let evaluations = ContrastAudit.evaluate(context)
         var seen = Set<TokenFix>()
         let fixes = evaluations.compactMap(\.tokenFix).filter { seen.insert($0).inserted }
-        return AccessibilityReport(
+        var report = AccessibilityReport(
             pairs: evaluations.map(\.measurement), tokenFixes: fixes, heatMaps: heatMaps(theme, config: context.config),
             paletteSimulations: paletteSimulations(theme), palette: palette(theme))
+        if let designer = theme.designer {
+            report.unpairedTokens = designer.unpaired
+            let specs = ContrastPairCatalog.pairs(for: theme, extra: context.config.extraContrastPairs)
+            report.paletteCoverage = PaletteCoverage(
+                colorTokens: designer.colorTokenCount, withRole: designer.roles.count, primitives: designer.primitiveCount,
+                pairs: specs.count, appearances: theme.appearances.map(\.rawValue))
+            report.paletteCoverage?.unusedPrimitives = designer.unusedPrimitiveCount
+        }
+        return report
     }
 
     /// One audited subject per measured (non-exempt) pair and appearance, and per chart
@@ -36,9 +45,11 @@ enum ContrastSummary {
         for role in theme.roles + theme.chartPalette {
             for appearance in theme.appearances {
                 let value = role.value(appearance)
-                swatches.append(PaletteSwatch(
+                var swatch = PaletteSwatch(
                     role: role.name, appearance: appearance.rawValue, hex: value.color.hex, chain: value.chainDescription,
-                    fromDefaultTheme: value.isFromDefaultTheme))
+                    fromDefaultTheme: value.isFromDefaultTheme)
+                swatch.kind = theme.designer?.roles[role.name]?.kind.rawValue
+                swatches.append(swatch)
             }
         }
         return swatches
@@ -47,8 +58,15 @@ enum ContrastSummary {
     /// Every foreground role (and chart color) × every background role, per appearance, each
     /// row with the usage and threshold the pair catalog gives the role.
     static func heatMaps(_ theme: Theme, config: AuditConfig = AuditConfig()) -> [ContrastHeatMap] {
-        let foregrounds = ThemeRoleNames.foregrounds.compactMap { theme.role($0) } + theme.chartPalette
-        let backgrounds = ThemeRoleNames.backgrounds.compactMap { theme.role($0) }
+        var foregrounds = ThemeRoleNames.foregrounds.compactMap { theme.role($0) } + theme.chartPalette
+        var backgrounds = ThemeRoleNames.backgrounds.compactMap { theme.role($0) }
+        if let designer = theme.designer {
+            // The palette's own tokens: what is drawn on top in rows, what is drawn on in columns.
+            let kinds: Set<PaletteTokenKind> = [.background, .fill]
+            foregrounds = theme.roles.filter { designer.roles[$0.name].map { !kinds.contains($0.kind) } ?? false } + theme.chartPalette
+            backgrounds = theme.roles.filter { designer.roles[$0.name].map { kinds.contains($0.kind) } ?? false }
+                + theme.roles.filter { role in designer.roles.values.contains { $0.onTarget == role.name } }
+        }
         guard !foregrounds.isEmpty, !backgrounds.isEmpty else { return [] }
         let specs = ContrastPairCatalog.pairs(for: theme, extra: config.extraContrastPairs)
         var usageByRole: [String: ContrastUsage] = [:]
@@ -72,7 +90,7 @@ enum ContrastSummary {
         guard !theme.chartPalette.isEmpty else { return [] }
         return theme.appearances.map { appearance in
             let page = ContrastAudit.pageColor(theme, appearance)
-            let surface = theme.role("surface").map { Compositing.sourceOver($0.value(appearance).color, over: page).opaque } ?? page
+            let surface = theme.role(theme.designer == nil ? "surface" : theme.pageRole).map { Compositing.sourceOver($0.value(appearance).color, over: page).opaque } ?? page
             let shown = theme.chartPalette.map { Compositing.sourceOver($0.value(appearance).color, over: surface).opaque }
             var swatches: [String: [String]] = [:]
             for condition in VisionCondition.allCases {

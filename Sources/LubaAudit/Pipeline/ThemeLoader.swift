@@ -5,7 +5,8 @@ import Foundation
 #endif
 
 /// Where the contrast audit's theme comes from, in order of precedence:
-/// 1. designer palettes (`--palette`, `--dark-palette`: W3C Design Tokens JSON);
+/// 1. designer palettes (`--palette`, `--dark-palette`: W3C Design Tokens JSON), audited as
+///    themselves unless `--base-theme luba` fills the rest from LubaUI's theme;
 /// 2. a LubaUI checkout's Swift sources (`LubaColors`, `LubaPrimitives`, `LubaThemeColors`);
 /// 3. with no package and no palette, LubaUI's built-in default theme.
 /// A new accent (`--accent`, `--on-accent`) is then applied as `LubaThemeColors.accented(_:)`
@@ -29,11 +30,26 @@ public enum ThemeLoader {
             for path in request.palettePaths {
                 // Named by the user, so anywhere; but a regular file (a FIFO would hang the run).
                 let bytes = try NamedFile.read(path, display: request.paths.display(path), what: "the palette file")
-                inputs.append(DTCGPaletteReader.Input(path: request.paths.display(path), bytes: bytes))
+                let appearance: Appearance? = request.darkPalettePaths.contains(path) ? .dark : nil
+                inputs.append(DTCGPaletteReader.Input(path: request.paths.display(path), bytes: bytes, appearance: appearance))
             }
-            theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping)
+            let base = request.baseTheme ?? request.config.baseTheme ?? DTCGPaletteReader.Base.none
+            if base == .luba {
+                // The reading before palettes were audited alone: a lone --palette next to
+                // --dark-palette is the light one.
+                if !request.darkPalettePaths.isEmpty {
+                    for index in inputs.indices where inputs[index].appearance == nil { inputs[index].appearance = .light }
+                }
+                theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping, base: .luba)
+            } else {
+                theme = try DTCGPaletteReader.read(inputs, roleMapping: request.config.roleMapping, base: .none)
+                if request.accent != nil || request.onAccent != nil {
+                    throw AuditInputError(
+                        path: "--accent", reason: "--accent applies LubaUI's accent derivation: with --palette, add --base-theme luba (or change the palette's own brand tokens)")
+                }
+            }
             // Components may draw with package tokens directly (`LubaColors.gray100`): keep those.
-            if !files.isEmpty, let package = SwiftThemeReader.read(files, source: "") {
+            if !files.isEmpty, theme?.designer == nil, let package = SwiftThemeReader.read(files, source: "") {
                 theme?.tokens = package.tokens
             }
         } else if !files.isEmpty {
@@ -47,7 +63,8 @@ public enum ThemeLoader {
             throw AuditInputError(path: "--on-accent", reason: "\"\(onAccent)\" needs --accent: it is the text color on a new accent")
         }
         var pairs: [ComponentColorPair] = []
-        if var resolved = theme, !files.isEmpty {
+        // A designer's palette has its own names: LubaUI components' role names are not in it.
+        if var resolved = theme, !files.isEmpty, resolved.designer == nil {
             let read = ComponentPairReader.read(files, declarations: SwiftThemeReader.declarations(files))
             resolved.diagnostics.append(contentsOf: read.diagnostics)
             for pair in read.pairs {

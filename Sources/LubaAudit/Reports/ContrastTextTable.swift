@@ -9,8 +9,12 @@ public enum ContrastTextTable {
     /// The table as terminal text: token and component names come from the palette and the
     /// sources, so each is escaped as it goes in.
     public static func text(_ report: AccessibilityReport, color: Bool) -> TerminalText {
-        guard !report.pairs.isEmpty else { return "No color pairs were measured." }
-        var lines: [TerminalText] = []
+        guard !report.pairs.isEmpty else {
+            let unpaired = paletteLines(report)
+            return unpaired.isEmpty ? "No color pairs were measured." : TerminalText(joining: ["No color pairs were measured."] + unpaired)
+        }
+        var lines: [TerminalText] = paletteLines(report)
+        if !lines.isEmpty { lines.append("") }
         let appearances = ["light", "dark"].filter { appearance in report.pairs.contains { $0.appearance == appearance } }
         for appearance in appearances {
             let pairs = report.pairs.filter { $0.appearance == appearance }
@@ -18,7 +22,7 @@ public enum ContrastTextTable {
             let components = pairs.filter { $0.component != nil }
             let failing = pairs.filter { !$0.passes && !isExempt($0) }.count
             lines.append("\(appearance.capitalized) (\(pairs.count) pairs, \(failing) failing)")
-            let names = catalog.map { "\($0.foreground) on \($0.background)" }
+            let names = catalog.map { pair in pair.variant.map { "\(pair.foreground) \($0) on \(pair.background)" } ?? "\(pair.foreground) on \(pair.background)" }
                 + components.map { "\($0.component ?? "") \($0.foreground) on \($0.background)" }
             let width = min(max(names.map(\.count).max() ?? 0, 4), 60)
             lines.append(TerminalText("  " + pad("pair", width) + "  " + left("ratio", 7) + "  " + left("needs", 6) + "  " + left("margin", 7)
@@ -79,13 +83,31 @@ public enum ContrastTextTable {
         if let hex = fix.suggestedHex {
             line += " → \(hex) (ΔL \(fix.deltaL < 0 ? "-" : "+")\(NumberText.measured(abs(fix.deltaL), digits: 3))): passes on \(fix.fixes.joined(separator: ", "))"
         } else {
-            line += ": no lightness of this hue passes"
+            line += ": no one value of this hue passes all its pairs without breaking one that passes"
+            if !fix.cannotFix.isEmpty { line += " (\(fix.cannotFix.joined(separator: ", ")))" }
         }
-        if !fix.cannotFix.isEmpty { line += "; not enough on \(fix.cannotFix.joined(separator: ", "))" }
         for alternative in fix.backgroundAlternatives {
-            line += "; or \(alternative.background) → \(alternative.suggestedHex), a smaller change"
+            line += fix.suggestedHex == nil
+                ? "; instead change \(alternative.background) → \(alternative.suggestedHex) (every pair on it passes)"
+                : "; or \(alternative.background) → \(alternative.suggestedHex), a smaller change"
         }
+        if fix.suggestedHex == nil && fix.backgroundAlternatives.isEmpty { line += "; cannot be fixed with one value" }
         return TextReport.singleLine(line)
+    }
+
+    /// A designer's palette: what was paired, then each color token no pair measures with the
+    /// config line that would pair it.
+    static func paletteLines(_ report: AccessibilityReport) -> [TerminalText] {
+        guard let coverage = report.paletteCoverage else { return [] }
+        var lines: [TerminalText] = [
+            "Palette: \(coverage.colorTokens) color tokens, \(coverage.withRole) with a role, \(coverage.primitives) primitives (checked through the tokens aliasing them)\(coverage.unusedPrimitives > 0 ? ", \(coverage.unusedPrimitives) ramp steps no token uses" : ""), \(coverage.pairs) pairs per appearance (\(coverage.appearances.joined(separator: ", ")))",
+        ]
+        guard !report.unpairedTokens.isEmpty else { return lines }
+        lines.append("Unpaired color tokens (\(report.unpairedTokens.count)): not audited; add the line to .lubaaudit.json to pair one")
+        for token in report.unpairedTokens {
+            lines.append("  \(token.path)  \(token.hex)  \(token.reason)  → \(token.configLine)")
+        }
+        return lines
     }
 
     static func pad(_ text: String, _ width: Int) -> String {

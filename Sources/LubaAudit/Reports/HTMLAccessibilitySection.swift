@@ -49,7 +49,8 @@ enum HTMLAccessibilitySection {
     /// failing token, the failing pairs, the passing ones folded away.
     static func contrast(_ report: AccessibilityReport, groups: PairGroups, options: HTMLReportOptions) -> String {
         var out = "<section id=\"contrast\" aria-labelledby=\"contrast-h\">\n<h2 id=\"contrast-h\">Contrast</h2>\n"
-        out += palette(report.palette)
+        out += palette(report.palette, coverage: report.paletteCoverage)
+        out += unpaired(report.unpairedTokens)
         let declared = declaredCells(report.pairs, groups: groups)
         for map in report.heatMaps { out += heatMap(map, declared: declared, options: options) }
         out += tokenFixes(report.tokenFixes)
@@ -72,8 +73,8 @@ enum HTMLAccessibilitySection {
     // MARK: Palette
 
     /// Every role's swatch in each appearance, with its value and alias chain.
-    private static func palette(_ swatches: [PaletteSwatch]) -> String {
-        guard !swatches.isEmpty else { return "" }
+    private static func palette(_ swatches: [PaletteSwatch], coverage: PaletteCoverage?) -> String {
+        guard !swatches.isEmpty else { return coverage == nil ? "" : "<h3 id=\"palette\">Palette</h3>\n<p>No color token of the palette has a role.</p>\n" }
         var order: [String] = []
         var byRole: [String: [PaletteSwatch]] = [:]
         for swatch in swatches {
@@ -81,8 +82,16 @@ enum HTMLAccessibilitySection {
             byRole[swatch.role, default: []].append(swatch)
         }
         let appearances = Array(Set(swatches.map(\.appearance))).sorted { appearanceRank($0) < appearanceRank($1) }
-        var out = "<h3 id=\"palette\">Palette <span class=\"count\">(\(NumberText.count(order.count)) roles, "
+        var out = "<h3 id=\"palette\">Palette <span class=\"count\">(\(NumberText.count(order.count)) \(coverage == nil ? "roles" : "tokens with a role"), "
         out += appearances.map { HTMLEscaping.text($0) }.joined(separator: " and ") + ")</span></h3>\n"
+        if let coverage {
+            // A designer's palette, under its own token names.
+            out += "<p class=\"muted\">The palette's own tokens, named as in its files, with the role read from each name. "
+            out += "\(NumberText.count(coverage.colorTokens)) color tokens: \(NumberText.count(coverage.withRole)) with a role, "
+            out += "\(NumberText.count(coverage.primitives)) primitives checked through the tokens aliasing them, "
+            out += "\(NumberText.count(coverage.unusedPrimitives)) ramp steps no token uses; "
+            out += "\(NumberText.count(coverage.pairs)) pairs per appearance.</p>\n"
+        }
         if swatches.contains(where: \.fromDefaultTheme) {
             out += "<p class=\"muted\">Roles marked <em>default</em> are not in the palette: they hold the built-in theme's value.</p>\n"
         }
@@ -92,6 +101,7 @@ enum HTMLAccessibilitySection {
             let fallback = values.contains { $0.fromDefaultTheme }
             out += "<li class=\"role\(fallback ? " fallback" : "")\"><strong><code>\(HTMLReport.u(role))</code></strong>"
             if fallback { out += " <span class=\"muted\">default</span>" }
+            if let kind = values.first?.kind { out += " <span class=\"muted\">\(HTMLReport.u(kind))</span>" }
             out += "<div class=\"tones\">"
             for value in values {
                 out += "<div class=\"tone\">" + chip(value.hex)
@@ -102,6 +112,18 @@ enum HTMLAccessibilitySection {
         }
         out += "</ul>\n"
         return out
+    }
+
+    /// The palette's color tokens no pair measures, each with the config line that pairs it.
+    private static func unpaired(_ tokens: [UnpairedToken]) -> String {
+        guard !tokens.isEmpty else { return "" }
+        var out = "<h3 id=\"unpaired\">Unpaired color tokens <span class=\"count\">(\(NumberText.count(tokens.count)))</span></h3>\n"
+        out += "<p>Not audited: no pair uses them. Add the line to <code>.lubaaudit.json</code> to pair one.</p>\n<ul class=\"unpaired\">\n"
+        for token in tokens {
+            out += "<li>" + chip(token.hex) + "<code>\(HTMLReport.u(token.path))</code> <code>\(HTMLReport.u(token.hex))</code>: "
+            out += "\(HTMLReport.u(token.reason)) <code>\(HTMLReport.u(token.configLine))</code></li>\n"
+        }
+        return out + "</ul>\n"
     }
 
     /// The alias chain between the role and its value ("color.text.primary → base.ink"), the
@@ -138,12 +160,15 @@ enum HTMLAccessibilitySection {
                 }
                 out += "<code>\(HTMLReport.u(hex))</code>, passes on \(HTMLReport.u(fix.fixes.joined(separator: ", ")))"
             } else {
-                out += ": no lightness of this hue passes"
+                out += ": no one value of this hue passes all its pairs without breaking one that passes"
+                if !fix.cannotFix.isEmpty { out += " (\(HTMLReport.u(fix.cannotFix.joined(separator: ", "))))" }
             }
-            if !fix.cannotFix.isEmpty { out += "; not enough on \(HTMLReport.u(fix.cannotFix.joined(separator: ", ")))" }
             for alternative in fix.backgroundAlternatives {
-                out += "; or <code>\(HTMLReport.u(alternative.background))</code> → <code>\(HTMLReport.u(alternative.suggestedHex))</code>, a smaller change"
+                out += fix.suggestedHex == nil ? "; instead change " : "; or "
+                out += "<code>\(HTMLReport.u(alternative.background))</code> → <code>\(HTMLReport.u(alternative.suggestedHex))</code>"
+                out += fix.suggestedHex == nil ? " (every pair on it passes)" : ", a smaller change"
             }
+            if fix.suggestedHex == nil && fix.backgroundAlternatives.isEmpty { out += "; cannot be fixed with one value" }
             out += "</li>\n"
         }
         return out + "</ul>\n"
@@ -181,7 +206,7 @@ enum HTMLAccessibilitySection {
         guard let measurements = groups.groups[key], let first = measurements.first, let anchor = groups.anchors[key] else { return "" }
         let fails = groups.failing.contains(key)
         var out = "<article class=\"pair\(fails ? " fail" : "")\" id=\"\(anchor)\" aria-labelledby=\"\(anchor)-h\">\n"
-        out += "<h4 id=\"\(anchor)-h\">\(fails ? "✗" : "✓") <code>\(HTMLReport.u(first.foreground))</code> on <code>\(HTMLReport.u(first.background))</code>"
+        out += "<h4 id=\"\(anchor)-h\">\(fails ? "✗" : "✓") <code>\(HTMLReport.u(first.foreground))</code>\(first.variant.map { " " + HTMLReport.u($0) } ?? "") on <code>\(HTMLReport.u(first.background))</code>"
         out += " <span class=\"muted\">· \(HTMLReport.u(first.usage))"
         if let component = first.component { out += " · \(HTMLReport.u(component))" }
         out += "</span></h4>\n<div class=\"sides\">\n"

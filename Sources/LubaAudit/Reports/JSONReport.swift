@@ -280,6 +280,24 @@ public enum JSONReport {
     private static func accessibility(_ report: AccessibilityReport) -> JSONOutput {
         .object([
             ("pairs", .array(report.pairs.map(pair))),
+            ("paletteCoverage", report.paletteCoverage.map { coverage in
+                .object([
+                    ("colorTokens", .int(coverage.colorTokens)),
+                    ("withRole", .int(coverage.withRole)),
+                    ("primitives", .int(coverage.primitives)),
+                    ("unusedPrimitives", .int(coverage.unusedPrimitives)),
+                    ("pairs", .int(coverage.pairs)),
+                    ("appearances", .strings(coverage.appearances)),
+                ])
+            } ?? .null),
+            ("unpairedTokens", .array(report.unpairedTokens.map { token in
+                .object([
+                    ("path", .string(token.path)),
+                    ("hex", .string(token.hex)),
+                    ("reason", .string(token.reason)),
+                    ("configLine", .string(token.configLine)),
+                ])
+            })),
             ("tokenFixes", .array(report.tokenFixes.map { fix in
                 .object([
                     ("appearance", .string(fix.appearance)),
@@ -351,6 +369,7 @@ public enum JSONReport {
             ("foregroundChain", .string(pair.foregroundChain)),
             ("backgroundChain", .string(pair.backgroundChain)),
             ("usage", .string(pair.usage)),
+            ("variant", .optional(pair.variant)),
             ("ratio", .double(pair.ratio)),
             ("required", .double(pair.required)),
             ("enhanced", .optional(pair.enhanced)),

@@ -63,6 +63,11 @@ public struct TextReport: Sendable {
             lines.append("  \(entries) entries (source locale: \(result.inputs.sourceLocale))")
         }
         if let theme = result.inputs.themeSource { lines.append("  theme: \(theme)") }
+        if let unpaired = result.accessibility?.unpairedTokens, !unpaired.isEmpty {
+            // A designer's palette: what it holds that no pair measured, by name.
+            let names = unpaired.prefix(8).map(\.path).joined(separator: ", ") + (unpaired.count > 8 ? ", …" : "")
+            lines.append("  unpaired color tokens (\(unpaired.count), not audited; each report gives the roleMapping line that pairs one): \(names)")
+        }
         if !result.catalogStates.isEmpty {
             let states = result.catalogStates.keys.sorted().compactMap { locale -> TerminalText? in
                 let counts = (result.catalogStates[locale] ?? [:]).filter { ["new", "needs_review", "stale"].contains($0.key) && $0.value > 0 }

@@ -23,6 +23,8 @@ public struct AuditContext: Sendable {
     private let pairTableIndex: [String: Int]
     /// The analyses of the pairs that several rules read, each worked out once, when first read.
     let analyses: SharedAnalysisStore
+    /// Every contrast evaluation, worked out once for the contrast rules and the summary.
+    let contrastEvaluations: OnceValue<[ContrastEvaluation]>
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
     public var formatMismatches: [FormatComparisonResult] { analyses.formatMismatches.value }
@@ -64,6 +66,9 @@ public struct AuditContext: Sendable {
         // Worked out when first read: the pipeline starts them beside the rules that read
         // none of them (see `Auditor`).
         analyses = SharedAnalysisStore(catalog: catalog, pairs: pairs, allowlist: config.identicalAllowlist)
+        contrastEvaluations = OnceValue {
+            theme.map { ContrastAudit.evaluate(theme: $0, componentPairs: componentPairs, config: config) } ?? []
+        }
     }
 
     public var sourceLocale: String { catalog.sourceLocale }

@@ -22,6 +22,8 @@ public struct ContrastEvaluation: Sendable {
     /// The one value for this pair's foreground token in this appearance, when it fails
     /// somewhere (catalog pairs only).
     public var tokenFix: TokenFix?
+    /// The pair's cap on its finding's severity (see `ContrastPairSpec.severity`).
+    public var severity: Severity?
 
     public var isExempt: Bool { requirement.isExempt }
 }
@@ -33,8 +35,8 @@ public struct ContrastEvaluation: Sendable {
 public enum ContrastAudit {
     /// Every evaluation for the context, catalog pairs first; empty without a theme.
     public static func evaluate(_ context: AuditContext) -> [ContrastEvaluation] {
-        guard let theme = context.theme else { return [] }
-        return evaluate(theme: theme, componentPairs: context.componentPairs, config: context.config)
+        // Six rules and the summary read the same evaluations: measured and planned once.
+        context.contrastEvaluations.value
     }
 
     public static func evaluate(theme: Theme, componentPairs: [ComponentColorPair] = [], config: AuditConfig = AuditConfig()) -> [ContrastEvaluation] {
@@ -49,7 +51,10 @@ public enum ContrastAudit {
                     foreground: foregroundRole.value(appearance), foregroundName: spec.foreground,
                     background: backgroundRole.value(appearance), backgroundName: spec.background,
                     usage: spec.usage, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != spec.foreground && family(of: spec.foreground).contains($0.name) })
+                    candidates: candidates.filter { $0.name != spec.foreground && family(of: spec.foreground, in: theme).contains($0.name) })
+                evaluation.subject.pair = spec.name
+                evaluation.measurement.variant = spec.variant
+                evaluation.severity = spec.severity
                 evaluation.location = foregroundRole.value(appearance).location ?? foregroundRole.location ?? backgroundRole.value(appearance).location
                 evaluation.related = [backgroundRole.value(appearance).location, foregroundRole.location].compactMap { $0 }
                     .filter { $0 != evaluation.location }
@@ -67,7 +72,7 @@ public enum ContrastAudit {
                     foreground: foreground, foregroundName: foregroundName,
                     background: background, backgroundName: pair.background.name(in: appearance),
                     usage: .normalText, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != foregroundName && family(of: foregroundName).contains($0.name) })
+                    candidates: candidates.filter { $0.name != foregroundName && family(of: foregroundName, in: theme).contains($0.name) })
                 evaluation.origin = .component
                 evaluation.measurement.component = pair.title
                 evaluation.subject.component = pair.title
@@ -76,7 +81,9 @@ public enum ContrastAudit {
                 result.append(evaluation)
             }
         }
-        TokenFixPlanner.apply(&result)
+        var pages: [Appearance: SRGBColor] = [:]
+        for appearance in theme.appearances { pages[appearance] = pageColor(theme, appearance) }
+        TokenFixPlanner.apply(&result, surfaces: theme.designer?.surfaces ?? Set(ContrastPairCatalog.surfaces), pages: pages)
         return result
     }
 
@@ -84,13 +91,18 @@ public enum ContrastAudit {
     /// black (dark), since nothing shows through a window.
     public static func pageColor(_ theme: Theme, _ appearance: Appearance) -> SRGBColor {
         let base: SRGBColor = appearance == .light ? .white : .black
-        guard let page = theme.role(ThemeRoleNames.page)?.value(appearance).color else { return base }
+        guard let page = theme.role(theme.pageRole)?.value(appearance).color else { return base }
         return Compositing.sourceOver(page, over: base).opaque
     }
 
     /// Roles a failing foreground could switch to: the foreground roles meant to be read or
     /// seen (not decorative lines, not disabled text).
     static func tokenCandidates(_ theme: Theme, _ appearance: Appearance) -> [(name: String, color: SRGBColor)] {
+        if let designer = theme.designer {
+            let offered: Set<PaletteTokenKind> = [.text, .onColor, .border, .focus, .icon, .brand]
+            return theme.roles.filter { designer.roles[$0.name].map { offered.contains($0.kind) } ?? false }
+                .map { ($0.name, $0.value(appearance).color) }
+        }
         let excluded: Set<String> = ["border", "divider", "chartGrid", "textDisabled"]
         return ThemeRoleNames.foregrounds.filter { !excluded.contains($0) }.compactMap { name in
             // A role the palette leaves out holds the default theme's value: not the palette's to offer.
@@ -108,8 +120,9 @@ public enum ContrastAudit {
         ["accent", "accentHover"],
     ]
 
-    static func family(of role: String) -> Set<String> {
-        Set(roleFamilies.first { $0.contains(role) } ?? [role])
+    static func family(of role: String, in theme: Theme? = nil) -> Set<String> {
+        if let designer = theme?.designer { return designer.family(of: role) }
+        return Set(roleFamilies.first { $0.contains(role) } ?? [role])
     }
 
     /// Measures one pair: ratio, threshold for its usage at `level`, the worst simulated ratio,

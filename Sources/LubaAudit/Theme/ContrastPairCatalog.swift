@@ -5,6 +5,11 @@ public struct ContrastPairSpec: Hashable, Sendable {
     public var usage: ContrastUsage
     /// What the pair is in the interface ("body text on cards"), for reports.
     public var purpose: String
+    /// "as text" for a brand or status color measured as text beside its non-text pair.
+    public var variant: String?
+    /// A cap on the finding's severity where the pair's use is likely but not certain (a
+    /// border that may be decorative, a brand color that may never be body text).
+    public var severity: Severity?
 
     public init(foreground: String, background: String, usage: ContrastUsage, purpose: String) {
         self.foreground = foreground
@@ -14,7 +19,7 @@ public struct ContrastPairSpec: Hashable, Sendable {
     }
 
     /// "textTertiary on surface": the pair's name in findings, baselines and JUnit.
-    public var name: String { "\(foreground) on \(background)" }
+    public var name: String { variant.map { "\(foreground) \($0) on \(background)" } ?? "\(foreground) on \(background)" }
 }
 
 /// The role pairs that matter in a LubaUI interface, as data. A project adds its own with
@@ -64,7 +69,12 @@ public enum ContrastPairCatalog {
                   seen.insert(spec.name).inserted else { return }
             result.append(spec)
         }
-        base.forEach(add)
+        if let designer = theme.designer {
+            // A designer's palette: the pairs its own names imply, no LubaUI catalog.
+            designer.pairs.forEach(add)
+        } else {
+            base.forEach(add)
+        }
         for role in theme.chartPalette {
             add(ContrastPairSpec(foreground: role.name, background: "surface", usage: .nonText, purpose: "chart series"))
         }

@@ -1,44 +1,63 @@
 /// Reads a designer's palette in the W3C Design Tokens (DTCG) format into a theme: nested
 /// groups, `$type` inherited from groups, `$value` as hex or a DTCG color object, `{a.b}`
-/// aliases. Light and dark come from two files (the first light, the second dark) or from
-/// Tokens Studio `$themes` in one file; a single plain file is a light palette only.
+/// aliases resolved across every file given. Light and dark come from the files' layout
+/// (`DTCGPaletteLayout`: a mode per file, Tokens Studio `$themes`, `$extensions` modes); a
+/// single plain file is a light palette only.
 ///
-/// Token paths map to LubaUI roles (`DTCGRoleMapping`); a role the palette leaves out takes
-/// the built-in default theme's value and its chain says so ("surface → default theme → …").
-/// Unusable input throws an `AuditInputError` naming file, line and column: invalid JSON, a
-/// root that is no object, an alias cycle, an alias to a missing token.
+/// With no base theme (the default for `--palette`) the palette is audited as itself
+/// (`DesignerPaletteBuilder`). With `--base-theme luba`, token paths map to LubaUI roles
+/// (`DTCGRoleMapping`) and a role the palette leaves out takes the built-in default theme's
+/// value, its chain saying so ("surface → default theme → …"). Invalid JSON or a root that is
+/// no object throws an `AuditInputError` naming file, line and column; an alias cycle or an
+/// alias to a missing token is a diagnostic (a finding), never the end of the run.
 public enum DTCGPaletteReader {
-    /// One palette file: the path shown in findings and its bytes.
+    /// One palette file: the path shown in findings, its bytes, and the appearance it is
+    /// for when the command line says so (`--dark-palette`); nil lets the file's `$themes`,
+    /// `$extensions` mode or name decide, and a file with none is shared by both.
     public struct Input: Sendable {
         public var path: String
         public var bytes: [UInt8]
+        public var appearance: Appearance?
 
-        public init(path: String, bytes: [UInt8]) {
+        public init(path: String, bytes: [UInt8], appearance: Appearance? = nil) {
             self.path = path
             self.bytes = bytes
+            self.appearance = appearance
         }
     }
 
+    /// What fills the roles a palette leaves out.
+    public enum Base: String, Sendable, CaseIterable {
+        /// Nothing: only the palette is audited, under its own token names.
+        case none
+        /// LubaUI's built-in theme (`--base-theme luba`): tokens map to LubaUI's roles.
+        case luba
+    }
+
+    /// The palette mapped onto LubaUI's roles with the built-in theme filling the rest; two
+    /// files without a stated appearance are light then dark (the pre-`--base-theme` reading).
     public static func read(_ inputs: [Input], roleMapping: [String: String] = [:]) throws -> Theme {
+        var positioned = inputs
+        if positioned.count == 2, positioned.allSatisfy({ $0.appearance == nil }) {
+            positioned[0].appearance = .light
+            positioned[1].appearance = .dark
+        }
+        return try read(positioned, roleMapping: roleMapping, base: .luba)
+    }
+
+    public static func read(_ inputs: [Input], roleMapping: [String: String], base: Base) throws -> Theme {
         guard let first = inputs.first else {
             throw AuditInputError(path: "--palette", reason: "no palette file given")
         }
-        let mapping = DTCGRoleMapping(explicit: roleMapping)
-        let firstRoot = try parse(first)
-        var light: DTCGTokenTable
-        var dark: DTCGTokenTable?
-        var diagnostics: [ThemeDiagnostic] = []
-        if inputs.count >= 2 {
-            light = try table(firstRoot, file: first.path, appearance: .light)
-            dark = try table(try parse(inputs[1]), file: inputs[1].path, appearance: .dark)
-        } else if firstRoot["$themes"] != nil {
-            light = try table(firstRoot, file: first.path, appearance: .light)
-            dark = try table(firstRoot, file: first.path, appearance: .dark)
-        } else {
-            light = DTCGTokenTable()
-            light.addGroup(firstRoot, prefix: [], inheritedType: nil)
+        let tables = try DTCGPaletteLayout.tables(inputs)
+        let source = inputs.map(\.path).joined(separator: " + ")
+        if base == .none {
+            return DesignerPaletteBuilder.build(tables, roleMapping: roleMapping, source: source)
         }
-
+        let mapping = DTCGRoleMapping(explicit: roleMapping)
+        let light = tables.light
+        let dark = tables.dark
+        var diagnostics: [ThemeDiagnostic] = []
         let lightTargets = targets(light, mapping: mapping)
         let darkTargets = dark.map { targets($0, mapping: mapping) }
         if lightTargets.roles.isEmpty && lightTargets.chart.isEmpty {
@@ -64,7 +83,7 @@ public enum DTCGPaletteReader {
         let chart = try chartPalette(
             light: light, lightTargets: lightTargets, dark: dark, darkTargets: darkTargets, defaults: defaults, diagnostics: &diagnostics)
         return Theme(
-            source: inputs.map(\.path).joined(separator: " + "), roles: roles, chartPalette: chart, diagnostics: diagnostics,
+            source: source, roles: roles, chartPalette: chart, diagnostics: diagnostics,
             tokens: [], appearances: dark == nil ? [.light] : Appearance.allCases)
     }
 
@@ -153,7 +172,17 @@ public enum DTCGPaletteReader {
         _ role: String, path: String?, in table: DTCGTokenTable, fallback: ResolvedColor?, diagnostics: inout [ThemeDiagnostic]
     ) throws -> ResolvedColor? {
         if let path {
-            switch try DTCGColorResolver(table: table).resolve(path) {
+            let outcome: DTCGColorResolver.Outcome?
+            do {
+                outcome = try DTCGColorResolver(table: table).resolve(path)
+            } catch let error as AuditInputError {
+                // A broken alias is a finding about this role, never the end of the run.
+                let location = table[path]?.value.location ?? SourceLocation(file: error.path, line: 1, column: 1)
+                let diagnostic = ThemeDiagnostic(message: "\(path): \(error.reason)", location: location, role: role)
+                if !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+                outcome = nil
+            }
+            switch outcome {
             case .color(let resolved)?:
                 return ResolvedColor(color: resolved.color, chain: [role, path] + resolved.chain, location: resolved.location)
             case .notAColor(let message, let location)?:

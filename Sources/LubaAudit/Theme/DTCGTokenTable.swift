@@ -6,6 +6,13 @@ public struct DTCGToken: Hashable, Sendable {
     public var type: String?
     /// The token's key (`"primary": {`), for findings about the token as a whole.
     public var location: SourceLocation
+    /// `$description`, read for the token's role when its name says nothing.
+    public var description: String? = nil
+    /// Figma variable scopes (`$extensions["com.figma"].scopes`): where the variable may be used.
+    public var figmaScopes: [String] = []
+    /// Per-appearance values a Figma variables export or a mode-aware tool writes into
+    /// `$extensions` (`"com.figma": {"modes": {"Light": …, "Dark": …}}`, `"mode": {…}`).
+    public var modes: [Appearance: JSONValue] = [:]
 }
 
 /// Every token of one appearance, flattened from nested groups, in file order. Later
@@ -44,11 +51,36 @@ public struct DTCGTokenTable: Sendable {
                 let value = member.value["$value"] ?? member.value["value"]
                 guard let value else { continue }
                 let type = member.value["$type"]?.stringValue ?? member.value["type"]?.stringValue ?? groupType
-                add(DTCGToken(path: path.joined(separator: "."), value: value, type: type, location: member.keyLocation))
+                let extensions = member.value["$extensions"]
+                add(DTCGToken(
+                    path: path.joined(separator: "."), value: value, type: type, location: member.keyLocation,
+                    description: (member.value["$description"] ?? member.value["description"])?.stringValue,
+                    figmaScopes: Self.figmaScopes(extensions), modes: Self.modes(extensions)))
             } else {
                 addGroup(member.value, prefix: path, inheritedType: groupType, depth: depth &+ 1)
             }
         }
+    }
+
+    static func figmaScopes(_ extensions: JSONValue?) -> [String] {
+        let list = extensions?["com.figma"]?["scopes"] ?? extensions?["com.figma.scopes"]
+        return (list?.arrayValue ?? []).prefix(32).compactMap(\.stringValue)
+    }
+
+    /// `{"Light": v, "Dark": v}` under `$extensions["com.figma"].modes`, `$extensions.mode` or
+    /// `$extensions.modes`: keys naming light or dark (any case, "Dark mode" too).
+    static func modes(_ extensions: JSONValue?) -> [Appearance: JSONValue] {
+        guard let extensions else { return [:] }
+        let holders = [extensions["com.figma"]?["modes"], extensions["mode"], extensions["modes"], extensions["com.figma.modes"]]
+        var result: [Appearance: JSONValue] = [:]
+        for holder in holders {
+            guard let members = holder?.uniqueMembers else { continue }
+            for member in members.prefix(64) {
+                guard let appearance = DTCGModeName.appearance(member.key), result[appearance] == nil else { continue }
+                result[appearance] = member.value
+            }
+        }
+        return result
     }
 
     /// A DTCG token has `$value`; a Tokens Studio (legacy) token has `value` next to `type`,

@@ -85,6 +85,9 @@ public struct Theme: Sendable {
     public var tokens: [ThemeRole]
     /// The appearances the source defines: a single light palette has no dark values to audit.
     public var appearances: [Appearance]
+    /// Set for a designer's palette audited as itself: roles are its token paths, and the pairs
+    /// come from what its names imply rather than LubaUI's catalog.
+    public var designer: DesignerPalette?
 
     public init(
         source: String, roles: [ThemeRole], chartPalette: [ThemeRole] = [], diagnostics: [ThemeDiagnostic] = [],
@@ -97,6 +100,9 @@ public struct Theme: Sendable {
         self.tokens = tokens
         self.appearances = appearances
     }
+
+    /// The role the page color comes from.
+    public var pageRole: String { designer.map { $0.page ?? "" } ?? ThemeRoleNames.page }
 
     public func role(_ name: String) -> ThemeRole? { roles.first { $0.name == name } ?? chartPalette.first { $0.name == name } }
 }

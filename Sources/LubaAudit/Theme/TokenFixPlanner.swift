@@ -1,95 +1,165 @@
 /// Works out one value per failing foreground token and appearance (see `TokenFix`): the
 /// OKLCH lightness, hue and chroma kept, at which the token passes against every background
-/// it is paired with, including the pairs that pass today (a fix must not break them).
-/// Where no lightness passes them all, the one that passes the most, nearest the current value.
+/// it is paired with, the pairs that pass today included: a fix never breaks a passing pair.
+/// Where no single value passes them all, no value is offered for the token; the other side
+/// (the background, a hover color) is offered where one value of it passes every pair it is
+/// in, and otherwise the report says the pair cannot be fixed with one value.
 enum TokenFixPlanner {
-    /// A pair the changed color must keep or make passing: the other color, taken as
-    /// displayed (opaque), and the ratio it needs.
+    enum Side { case foreground, background }
+
+    /// A pair the changed color must keep or make passing.
     struct Constraint {
+        /// The pair's label in `fixes`/`cannotFix`: the other color's name (and variant).
         var name: String
+        /// The other color: for `.foreground`, the background as displayed (opaque); for
+        /// `.background`, the foreground as declared (it may be translucent).
         var other: SRGBColor
         var required: Double
         var failing: Bool
+        /// Which side of this pair the changed color is on.
+        var side: Side
+        /// What a translucent background is composited over.
+        var page: SRGBColor
     }
 
-    /// The margin kept above each threshold, as the per-pair suggestion keeps it, so rounding
-    /// in another tool does not push the value back under.
+    /// The margin kept above each threshold where it can be, so rounding in another tool does
+    /// not push the value back under.
     static let margin = 0.05
 
     /// Plans every failing catalog token of `evaluations` and points each failing pair's
-    /// suggestion at its token's one value (or at its background, when that is the smaller
-    /// change). Component pairs keep their own suggestion: they draw their own colors.
-    static func apply(_ evaluations: inout [ContrastEvaluation]) {
+    /// suggestion at its token's one value, or at its background's. Component pairs keep their
+    /// own suggestion: they draw their own colors. `surfaces` are the backgrounds that carry
+    /// every text tone, `pages` the page color per appearance.
+    static func apply(_ evaluations: inout [ContrastEvaluation], surfaces: Set<String>, pages: [Appearance: SRGBColor]) {
         var groups: [String: [Int]] = [:]
         for (index, evaluation) in evaluations.enumerated() where evaluation.origin == .catalog && !evaluation.isExempt {
             groups[evaluation.measurement.foreground + "\u{1F}" + evaluation.appearance.rawValue, default: []].append(index)
         }
+        // A background's one value depends on the background alone (every pair on it must
+        // pass): worked out once per background and appearance, whichever token asks.
+        var backgroundChanges = BackgroundChanges(evaluations)
         for key in groups.keys.sorted() {
             let members = groups[key] ?? []
             guard members.contains(where: { !evaluations[$0].measurement.passes }),
-                  let fix = plan(members.map { evaluations[$0] }, all: evaluations) else { continue }
+                  let fix = plan(members.map { evaluations[$0] }, changes: &backgroundChanges, surfaces: surfaces, pages: pages) else { continue }
             for index in members {
-                let background = evaluations[index].measurement.background
                 evaluations[index].tokenFix = fix
                 guard !evaluations[index].measurement.passes else { continue }
-                evaluations[index].measurement.suggestedHex = fix.fixes.contains(background) ? fix.suggestedHex : nil
-                evaluations[index].measurement.suggestedBackgroundHex = fix.backgroundAlternatives.first { $0.background == background }?.suggestedHex
+                let label = Self.label(evaluations[index].measurement)
+                // Only a value that passes every pair of the token is offered for it.
+                evaluations[index].measurement.suggestedHex = fix.fixes.contains(label) ? fix.suggestedHex : nil
+                evaluations[index].measurement.suggestedBackgroundHex = fix.backgroundAlternatives.first { $0.background == evaluations[index].measurement.background }?.suggestedHex
             }
         }
+    }
+
+    /// "surface", or "surface (as text)" for a pair measured a second way.
+    static func label(_ measurement: ContrastMeasurement) -> String {
+        measurement.variant.map { "\(measurement.background) (\($0))" } ?? measurement.background
     }
 
     /// The fix for one token in one appearance; `pairs` are all its measured catalog pairs.
-    static func plan(_ pairs: [ContrastEvaluation], all: [ContrastEvaluation]) -> TokenFix? {
-        guard let first = pairs.first, let current = SRGBColor(hex: first.measurement.foregroundHex) else { return nil }
-        let constraints = pairs.compactMap { pair -> Constraint? in
-            SRGBColor(hex: pair.measurement.effectiveBackgroundHex).map {
-                Constraint(name: pair.measurement.background, other: $0, required: pair.requirement.minimumRatio, failing: !pair.measurement.passes)
+    /// Background changes by background and appearance, and the catalog pairs they read.
+    struct BackgroundChanges {
+        var onBackground: [String: [ContrastEvaluation]] = [:]
+        var asForeground: [String: [ContrastEvaluation]] = [:]
+        var known: [String: (color: SRGBColor, deltaL: Double)?] = [:]
+
+        init(_ evaluations: [ContrastEvaluation]) {
+            for evaluation in evaluations where evaluation.origin == .catalog && !evaluation.isExempt {
+                let appearance = evaluation.appearance.rawValue
+                onBackground[evaluation.measurement.background + "\u{1F}" + appearance, default: []].append(evaluation)
+                asForeground[evaluation.measurement.foreground + "\u{1F}" + appearance, default: []].append(evaluation)
             }
         }
-        let best = bestLightness(for: current, against: constraints, changing: .foreground)
-        let fixes = best.map { choice in constraints.filter { passes($0, choice.color, .foreground, margin: 0) }.map(\.name) } ?? []
-        let cannot = constraints.filter { !fixes.contains($0.name) }.map(\.name)
-        let tokenChange = best.map { abs($0.deltaL) } ?? .infinity
-        var alternatives: [BackgroundFix] = []
-        // A surface carries every text tone: there the token is the thing to change. A filled
-        // control's color (accentHover under textOnAccent) may be the smaller change.
-        for pair in pairs where !pair.measurement.passes && !ContrastPairCatalog.surfaces.contains(pair.measurement.background) {
-            guard let background = SRGBColor(hex: pair.measurement.backgroundHex), background.alpha >= 1,
-                  let foreground = SRGBColor(hex: pair.measurement.effectiveForegroundHex) else { continue }
-            // Every pair on this background, in this appearance, must still pass after the change.
-            var onBackground = all.filter {
-                $0.origin == .catalog && !$0.isExempt && $0.appearance == pair.appearance
-                    && $0.measurement.background == pair.measurement.background && $0.measurement.foreground != pair.measurement.foreground
-            }.compactMap { other -> Constraint? in
-                SRGBColor(hex: other.measurement.foregroundHex).map {
-                    Constraint(name: other.measurement.foreground, other: $0, required: other.requirement.minimumRatio, failing: !other.measurement.passes)
-                }
+
+        mutating func change(_ background: SRGBColor, named name: String, appearance: Appearance, page: SRGBColor) -> (color: SRGBColor, deltaL: Double)? {
+            let key = name + "\u{1F}" + appearance.rawValue
+            if let known = known[key] { return known }
+            let found = TokenFixPlanner.backgroundChange(
+                background, on: onBackground[key] ?? [], asForeground: asForeground[key] ?? [], page: page)
+            known[key] = .some(found)
+            return found
+        }
+    }
+
+    /// The plan for one token over every pair of `all` (one-off use; `apply` shares its work).
+    static func plan(
+        _ pairs: [ContrastEvaluation], all: [ContrastEvaluation], surfaces: Set<String>, pages: [Appearance: SRGBColor]
+    ) -> TokenFix? {
+        var changes = BackgroundChanges(all)
+        return plan(pairs, changes: &changes, surfaces: surfaces, pages: pages)
+    }
+
+    static func plan(
+        _ pairs: [ContrastEvaluation], changes: inout BackgroundChanges, surfaces: Set<String>, pages: [Appearance: SRGBColor]
+    ) -> TokenFix? {
+        guard let first = pairs.first, let current = SRGBColor(hex: first.measurement.foregroundHex) else { return nil }
+        let page = pages[first.appearance] ?? (first.appearance == .light ? .white : .black)
+        let constraints = pairs.compactMap { pair -> Constraint? in
+            SRGBColor(hex: pair.measurement.effectiveBackgroundHex).map {
+                Constraint(name: label(pair.measurement), other: $0, required: pair.requirement.minimumRatio,
+                           failing: !pair.measurement.passes, side: .foreground, page: page)
             }
-            onBackground.append(Constraint(name: pair.measurement.foreground, other: foreground, required: pair.requirement.minimumRatio, failing: true))
-            guard let change = bestLightness(for: background, against: onBackground, changing: .background),
-                  onBackground.allSatisfy({ !$0.failing || passes($0, change.color, .background, margin: 0) }),
+        }
+        let best = bestLightness(for: current, against: constraints)
+        let passesAll = best.map { choice in constraints.allSatisfy { passes($0, choice.color, margin: 0) } } ?? false
+        let fixes = passesAll ? constraints.map(\.name) : []
+        let cannot = passesAll ? [] : constraints.filter { constraint in
+            guard constraint.failing else { return false }
+            return best.map { !passes(constraint, $0.color, margin: 0) } ?? true
+        }.map(\.name)
+        let tokenChange = passesAll ? best.map { abs($0.deltaL) } ?? .infinity : .infinity
+        var alternatives: [BackgroundFix] = []
+        var seen = Set<String>()
+        for pair in pairs where !pair.measurement.passes {
+            let name = pair.measurement.background
+            // A surface carries every text tone: there the token is the thing to change, unless
+            // no one value of the token passes.
+            guard seen.insert(name).inserted, !(passesAll && surfaces.contains(name)),
+                  let background = SRGBColor(hex: pair.measurement.backgroundHex),
+                  let change = changes.change(background, named: name, appearance: pair.appearance, page: page),
                   abs(change.deltaL) < tokenChange else { continue }
-            alternatives.append(BackgroundFix(background: pair.measurement.background, suggestedHex: change.color.hex, deltaL: change.deltaL))
+            alternatives.append(BackgroundFix(background: name, suggestedHex: change.color.hex, deltaL: change.deltaL))
         }
         return TokenFix(
             token: first.measurement.foreground, appearance: first.appearance.rawValue, currentHex: first.measurement.foregroundHex,
-            suggestedHex: best?.color.hex, deltaL: best?.deltaL ?? 0, fixes: fixes, cannotFix: cannot, backgroundAlternatives: alternatives)
+            suggestedHex: passesAll ? best?.color.hex : nil, deltaL: passesAll ? best?.deltaL ?? 0 : 0, fixes: fixes,
+            cannotFix: cannot, backgroundAlternatives: alternatives)
     }
 
-    enum Side { case foreground, background }
-
-    /// The 8-bit color of `color`'s hue and chroma whose lightness passes the most constraints
-    /// (with the margin where it can, else at the threshold), nearest the current lightness;
-    /// nil when it would make no failing constraint pass.
-    static func bestLightness(
-        for color: SRGBColor, against constraints: [Constraint], changing side: Side
+    /// One value of the background `name` (its alpha kept) that keeps every pair it is in
+    /// passing, as background and as foreground, and makes every failing pair on it pass.
+    static func backgroundChange(
+        _ background: SRGBColor, on onIt: [ContrastEvaluation], asForeground: [ContrastEvaluation], page: SRGBColor
     ) -> (color: SRGBColor, deltaL: Double)? {
-        let start = OKLCH(color)
-        let alpha = side == .foreground ? color.alpha : 1
-        func candidate(_ lightness: Double) -> SRGBColor {
-            OKLCH(l: lightness, c: start.c, h: start.h).srgb(alpha: alpha, mapping: .reduceChroma).quantized
+        var constraints: [Constraint] = onIt.compactMap { other in
+            SRGBColor(hex: other.measurement.foregroundHex).map {
+                Constraint(name: other.measurement.foreground, other: $0, required: other.requirement.minimumRatio,
+                           failing: !other.measurement.passes, side: .background, page: page)
+            }
         }
-        // Scored by (failing pairs fixed, all pairs passing, margin kept), then nearness.
+        constraints += asForeground.compactMap { other in
+            SRGBColor(hex: other.measurement.effectiveBackgroundHex).map {
+                Constraint(name: label(other.measurement), other: $0, required: other.requirement.minimumRatio,
+                           failing: !other.measurement.passes, side: .foreground, page: page)
+            }
+        }
+        guard let change = bestLightness(for: background, against: constraints),
+              constraints.allSatisfy({ passes($0, change.color, margin: 0) }) else { return nil }
+        return change
+    }
+
+    /// The 8-bit color of `color`'s hue, chroma and alpha whose lightness breaks no passing
+    /// constraint and fixes the most failing ones (with the margin where it can, else at the
+    /// threshold), nearest the current lightness; nil when no such lightness fixes any.
+    static func bestLightness(for color: SRGBColor, against constraints: [Constraint]) -> (color: SRGBColor, deltaL: Double)? {
+        let start = OKLCH(color)
+        func candidate(_ lightness: Double) -> SRGBColor {
+            OKLCH(l: lightness, c: start.c, h: start.h).srgb(alpha: color.alpha, mapping: .reduceChroma).quantized
+        }
+        // Scored by failing pairs fixed, then margins kept, then nearness; a candidate that
+        // breaks a pair passing today is never chosen.
         var best: (score: Int, color: SRGBColor, deltaL: Double)?
         let steps = 1000
         for step in 0...steps {
@@ -97,15 +167,21 @@ enum TokenFixPlanner {
                 let lightness = start.l + sign * Double(step) / Double(steps)
                 guard lightness >= 0, lightness <= 1 else { continue }
                 let shown = candidate(lightness)
-                var (fixed, passing, kept) = (0, 0, 0)
+                var (fixed, kept, breaks) = (0, 0, false)
                 for constraint in constraints {
-                    let ratio = Self.ratio(constraint, shown, side)
-                    guard ratio >= constraint.required else { continue }
-                    passing += 1
+                    let ratio = Self.ratio(constraint, shown)
+                    guard ratio >= constraint.required else {
+                        if !constraint.failing {
+                            breaks = true
+                            break
+                        }
+                        continue
+                    }
                     if constraint.failing { fixed += 1 }
                     if ratio >= constraint.required + margin { kept += 1 }
                 }
-                let score = fixed * 1_000_000 + passing * 1_000 + kept
+                guard !breaks else { continue }
+                let score = fixed * 1_000_000 + kept
                 if best.map({ score > $0.score }) ?? true {
                     best = (score, shown, OKLab(shown).l - start.l)
                 }
@@ -115,18 +191,20 @@ enum TokenFixPlanner {
         return (best.color, best.deltaL)
     }
 
-    static func passes(_ constraint: Constraint, _ shown: SRGBColor, _ side: Side, margin: Double) -> Bool {
-        ratio(constraint, shown, side) >= constraint.required + margin
+    static func passes(_ constraint: Constraint, _ shown: SRGBColor, margin: Double) -> Bool {
+        ratio(constraint, shown) >= constraint.required + margin
     }
 
-    /// The pair's ratio with `shown` in place of the color being changed.
-    static func ratio(_ constraint: Constraint, _ shown: SRGBColor, _ side: Side) -> Double {
-        switch side {
+    /// The pair's ratio with `shown` in place of the color being changed, both composited as
+    /// displayed: a translucent background over the page, a translucent foreground over its
+    /// background.
+    static func ratio(_ constraint: Constraint, _ shown: SRGBColor) -> Double {
+        switch constraint.side {
         case .foreground:
             let backdrop = constraint.other.opaque
             return WCAGContrast.ratio(Compositing.sourceOver(shown, over: backdrop), backdrop)
         case .background:
-            let backdrop = shown.opaque
+            let backdrop = Compositing.sourceOver(shown, over: constraint.page).opaque
             return WCAGContrast.ratio(Compositing.sourceOver(constraint.other, over: backdrop), backdrop)
         }
     }

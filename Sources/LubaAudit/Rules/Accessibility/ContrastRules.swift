@@ -18,12 +18,13 @@ enum ContrastRules {
         if let component = m.component {
             head = "\(component), \(m.appearance): \(m.foreground) on \(m.background)"
         } else {
-            head = "\(m.foreground) on \(m.background) (\(m.appearance))"
+            head = "\(evaluation.subject.pair ?? "\(m.foreground) on \(m.background)") (\(m.appearance))"
         }
         let message = "\(head): \(NumberText.ratio(m.ratio)), needs \(NumberText.threshold(m.required)):1 for \(usage) (WCAG \(criterion.id) \(criterion.level))"
         sink.emit(
             message, subject: evaluation.subject, at: evaluation.location, evidence: evidence(evaluation),
-            measured: m.ratio, threshold: m.required, fix: fix(m, token: evaluation.tokenFix), related: evaluation.related)
+            measured: m.ratio, threshold: m.required, fix: fix(m, token: evaluation.tokenFix), related: evaluation.related,
+            severity: evaluation.severity.map { min($0, sink.rule.defaultSeverity) })
     }
 
     static func evidence(_ evaluation: ContrastEvaluation) -> [Evidence] {
@@ -59,6 +60,9 @@ enum ContrastRules {
             parts.append(text + ")")
         } else if let hex = m.suggestedHex {
             parts.append("change \(m.foreground) to \(hex) in \(m.appearance) (same hue, new lightness)")
+        }
+        if m.suggestedHex == nil, let token, token.suggestedHex == nil, !token.cannotFix.isEmpty {
+            parts.append("no one value of \(m.foreground) passes all its pairs in \(m.appearance) (\(token.cannotFix.joined(separator: ", ")) cannot pass without breaking another)")
         }
         if let hex = m.suggestedBackgroundHex {
             parts.append("\(m.suggestedHex == nil ? "" : "or, a smaller change, ")change \(m.background) to \(hex) in \(m.appearance)")

@@ -22,9 +22,16 @@ struct ContrastText: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for evaluation in ContrastAudit.evaluate(context)
+        let evaluations = ContrastAudit.evaluate(context)
+        // A brand or status color under 3:1 already has its non-text finding: one root cause.
+        let failingGraphics = Set(evaluations.filter {
+            $0.origin == .catalog && $0.requirement.usage == .nonText && !$0.measurement.passes
+        }.map { "\($0.measurement.foreground)\u{1F}\($0.measurement.background)\u{1F}\($0.appearance.rawValue)" })
+        for evaluation in evaluations
         where evaluation.origin == .catalog && !evaluation.isExempt && !evaluation.measurement.passes
             && (evaluation.requirement.usage == .normalText || evaluation.requirement.usage == .largeText) {
+            let m = evaluation.measurement
+            if m.variant != nil, failingGraphics.contains("\(m.foreground)\u{1F}\(m.background)\u{1F}\(evaluation.appearance.rawValue)") { continue }
             ContrastRules.emitFailure(evaluation, into: &sink)
         }
     }
