@@ -6,7 +6,7 @@ struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A key with `shouldTranslate: false` takes part in no comparison.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
         triggering: [
@@ -27,6 +27,15 @@ struct MissingTranslation: AuditRule {
                   ↓"gone":{"extractionState":"stale","localizations":{
                     "en":{"stringUnit":{"state":"translated","value":"Removed screen"}}}}}}
                 """]),
+            RuleExample("a platform name absent in de (a note: every language writes it as it is)", files: [
+                "Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{
+                  "open":{"localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Open"}},
+                    "de":{"stringUnit":{"state":"translated","value":"Öffnen"}}}},
+                  ↓"unlock":{"localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Face ID"}}}}}}
+                """]),
             RuleExample("a key missing from es-MX and from es, its fallback", files: ExampleTree.strings([
                 "en": "\"a\" = \"Color\";\n↓\"b\" = \"Open\";\n",
                 "es": "\"a\" = \"Color\";\n",
@@ -39,6 +48,15 @@ struct MissingTranslation: AuditRule {
                 "es": "\"a\" = \"Color\";\n\"b\" = \"Abrir\";\n",
                 "es-MX": "\"a\" = \"Color\";\n",
             ])),
+            RuleExample("a String Catalog key marked shouldTranslate: false, absent in de", files: [
+                "Sources/Demo/Resources/Localizable.xcstrings": """
+                {"sourceLanguage":"en","version":"1.0","strings":{
+                  "open":{"localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Open"}},
+                    "de":{"stringUnit":{"state":"translated","value":"Öffnen"}}}},
+                  "code":{"shouldTranslate":false,"localizations":{
+                    "en":{"stringUnit":{"state":"translated","value":"Build 42 of the app"}}}}}}
+                """]),
             RuleExample("complete translation", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"Schließen\";\n",
             ])),
@@ -58,9 +76,21 @@ struct MissingTranslation: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let registryByKey = context.registryByKey
+        let allowlist = IdenticalTranslation.lowerCased(context.config.identicalAllowlist)
         for group in context.catalog.groups {
             let source = group[context.sourceLocale]
             let expected = ExpectedTables.expectedKeys(group, context)
+            // The names this table's translators kept as they are, looked for once per table
+            // and only when a missing key's source value could be one.
+            var keptNames: Set<String>?
+            func keptByTranslators(_ value: String) -> Bool {
+                if keptNames == nil {
+                    keptNames = NameEvidence.keptIdentical(context.pairTables.filter {
+                        $0.table == group.name && $0.device == nil && !LocaleFallback.isVariant($0.locale, of: context.sourceLocale)
+                    })
+                }
+                return keptNames!.contains(NameEvidence.normalized(value))
+            }
             // A locale without the table at all is one `l10n.missing-table` finding, not one
             // of these per key: only the locales that have the table are looked at here.
             for locale in ExpectedTables.shippedLocales(context) {
@@ -99,9 +129,14 @@ struct MissingTranslation: AuditRule {
                     let at = source?.location(of: key) ?? registryByKey[key]?.location
                     let fallback = Self.fallback(sourceString, sourcePlural)
                     let (untranslatable, stale) = (fallback == .untranslatable, fallback == .stale)
+                    let kept = fallback == .untranslated ? sourceString.flatMap { Self.keptName($0.value, allowlist: allowlist, keptByTranslators: keptByTranslators) } : nil
                     let message: String
                     let fix: String
-                    if untranslatable {
+                    if let kept {
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); its source \"\(sourceString?.value ?? "")\" is a name \(kept.reason), so the fallback is already the right text"
+                        fix = "add \"\(key)\" to \(path) with the source's value to mark it done"
+                        evidence.append(Evidence("kept as is", kept.evidence))
+                    } else if untranslatable {
                         message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); its source holds nothing to translate, so the fallback reads the same"
                         fix = "add \"\(key)\" to \(path) with the source's value if translators should see it"
                     } else if stale {
@@ -119,7 +154,7 @@ struct MissingTranslation: AuditRule {
                         at: at,
                         evidence: evidence + [Evidence("translation file", path)],
                         fix: fix,
-                        severity: untranslatable || stale ? .note : nil
+                        severity: untranslatable || stale || kept != nil ? .note : nil
                     )
                 }
             }
@@ -137,6 +172,18 @@ struct MissingTranslation: AuditRule {
         /// Nothing, likely: Xcode marks a key stale when the code no longer names it, so the
         /// app may never ask for it: a note.
         case stale
+    }
+
+    /// Why a source value is a name every language keeps, by the project's own evidence: the
+    /// list of names every language writes as they are (`IdenticalWords.everywhere`), the
+    /// config's `identicalAllowlist`, or the table's translators, who kept it as it is
+    /// (`NameEvidence.keptIdentical`). Nil for anything else: a word is still to translate.
+    static func keptName(_ value: String, allowlist: Set<String>, keptByTranslators: (String) -> Bool) -> (reason: String, evidence: String)? {
+        let lowered = NameEvidence.normalized(value)
+        if IdenticalWords.everywhere.contains(lowered) { return ("every language writes as it is", "a platform or technical name") }
+        if allowlist.contains(lowered) { return ("the config's identicalAllowlist keeps", "identicalAllowlist") }
+        guard NameEvidence.hasNameShape(value), keptByTranslators(value) else { return nil }
+        return ("the translators of this table kept as it is", "identical in the locales that translate it")
     }
 
     static func fallback(_ sourceString: StringsEntry?, _ sourcePlural: PluralEntry?) -> Fallback {

@@ -95,6 +95,28 @@ enum NameEvidence {
     /// untranslated strings with the source leave far more.
     static let trustedIdenticalShare = 0.1
 
+    /// The names (normalized) of one table's source values that its translators, of any
+    /// script, kept as they are: kept identical in at least `minimumLocales` tables that are
+    /// being translated (`trustedIdenticalShare`) and in two thirds of those that have the key,
+    /// name-shaped, and with no word the source also writes in lower case ("Reset" kept as a
+    /// loanword by a few languages is a word, not a name). What a locale lacking such a key
+    /// shows, the source's value, is what those translators wrote.
+    static func keptIdentical(_ tables: [PairTable]) -> Set<String> {
+        let trusted = tables.filter { table in
+            guard table.count > 0 else { return false }
+            var identical = 0
+            for index in 0..<table.count where table.isSameAsSource(index) { identical += 1 }
+            return Double(identical) <= trustedIdenticalShare * Double(table.count)
+        }
+        let kept = keptByTranslators(trusted)
+        guard let sourceTable = trusted.first, !kept.isEmpty else { return [] }
+        let keptWords = kept.map { IdenticalTranslation.significantWords($0.value).map { $0.lowercased() } }
+        let common = lowerCaseWords(sourceTable.sourceEntries, among: Set(keptWords.joined()))
+        var names = Set<String>()
+        for (item, words) in zip(kept, keptWords) where !words.contains(where: common.contains) { names.insert(item.name) }
+        return names
+    }
+
     /// Values kept identical in at least `minimumLocales` trusted other-script tables and in two
     /// thirds of those that have the key, name-shaped (with `among`: those of it), with their
     /// table and normalized text; `names` then keeps those whose words the source never writes
