@@ -215,13 +215,21 @@ struct CommandRunner {
             // escaping would change the data a redirect was meant to keep.
             if format == "text" || isatty(1) != 0 {
                 StandardStreams.writeOutput(TerminalText(lines: format == "csv" ? rendered.replacing("\r\n", with: "\n") : rendered))
-            } else if TerminalText(lines: rendered.replacing("\r\n", with: "\n")).description == rendered.replacing("\r\n", with: "\n") {
+            } else if Self.isInert(rendered) {
                 StandardStreams.writeExport(rendered)
             } else {
                 throw Arguments.UsageError(message: "missing-keys: the \(format) export holds control, bidi or line-start characters a log would act on; write it with --output FILE")
             }
         }
         return 0
+    }
+
+    /// Whether `text` can go to a pipe or a log as it is: nothing in it a terminal or a CI
+    /// runner acts on (what `TerminalText` would escape or guard), tabs and CSV's CR LF line
+    /// ends aside, which move nothing.
+    static func isInert(_ text: String) -> Bool {
+        let plain = text.replacing("\r\n", with: "\n").replacing("\t", with: " ")
+        return TerminalText(lines: plain).description == plain
     }
 
     func runImport() throws -> Int32 {
