@@ -56,6 +56,23 @@ struct Arguments {
         }
     }
 
+    /// The `--format` values each command takes, in the order help lists them; empty for a
+    /// command without `--format`. The parser checks every word of `--format` against it, and
+    /// help prints it, so the two cannot disagree.
+    static func formats(for command: Command) -> [String] {
+        switch command {
+        case .audit, .strings, .contrast, .tokens, .source: return ReportFormat.allCases.map(\.rawValue)
+        case .missingKeys: return ["text", "csv", "xliff", "json"]
+        case .rules: return ["text", "markdown"]
+        case .importTranslations, .help: return []
+        }
+    }
+
+    /// Whether `--format` takes a comma-separated list (the audit's reports) or one value.
+    static func takesFormatList(_ command: Command) -> Bool {
+        ![.missingKeys, .rules].contains(command)
+    }
+
     /// Flags that may be given more than once; the others name one thing.
     static let repeatable: Set<String> = ["--strings", "--keys", "--palette", "--dark-palette"]
 
@@ -89,6 +106,7 @@ struct Arguments {
                 if args.values[flag] != nil && !repeatable.contains(flag) {
                     throw UsageError(message: "\(flag) is given twice ('\(args.values[flag]![0])' and '\(value)'): it takes one value")
                 }
+                if flag == "--format" { try args.requireKnownFormats(value) }
                 args.values[flag, default: []].append(value)
             } else if arg.hasPrefix("-") {
                 let flags = (valueFlags.union(switchFlags)).sorted()
@@ -111,6 +129,23 @@ struct Arguments {
         guard flag != "--help" && flag != "--version" else { return }
         guard Self.accepted(by: command).contains(flag) else {
             throw UsageError(message: "\(command.rawValue) does not take \(flag) (see lubaaudit \(command.rawValue) --help)")
+        }
+    }
+
+    /// Each word of `--format` must be one `formats(for:)` lists for the command.
+    private func requireKnownFormats(_ value: String) throws {
+        let known = Self.formats(for: command)
+        guard Self.takesFormatList(command) else {
+            guard known.contains(value) else {
+                throw UsageError(message: "\(command.rawValue) --format must be \(Help.alternatives(known)) (got '\(value)')")
+            }
+            return
+        }
+        for word in value.split(separator: ",", omittingEmptySubsequences: false) {
+            let name = word.trimmingWhitespace()
+            guard known.contains(name) else {
+                throw UsageError(message: "unknown format '\(name)'\(Self.suggestion(name, known)) (formats: \(known.joined(separator: ", ")))")
+            }
         }
     }
 

@@ -23,6 +23,7 @@ struct CommandRunner {
         if command == .missingKeys { return try runMissingKeys(try makeRequest()) }
         let formats = try formats()
         if let folder = reportFolder(formats) { try folder.requireWritable() }
+        if let path = arguments.value("--write-baseline") { try ReportFolder.requireWritableFile(path, what: "the baseline") }
         var request = try makeRequest()
         request.areas = command.areas
         if let path = arguments.value("--baseline") {
@@ -230,14 +231,28 @@ struct CommandRunner {
         if let path = arguments.value("--output") {
             try AtomicWriter.write(rendered, to: path)
         } else {
-            // The text list is for people and logs: escaped and guarded. The others are data.
-            if format == "text" {
-                StandardStreams.writeOutput(TerminalText(lines: rendered))
-            } else {
+            // The text list is for people and logs: escaped and guarded. The others are data:
+            // on a terminal they are shown escaped (for reading); into a pipe or a file they go
+            // as they are, when nothing in them would act on a terminal or a CI log (XLIFF writes
+            // such characters as references, so it always is); else one line and exit 2, since
+            // escaping would change the data a redirect was meant to keep.
+            if format == "text" || isatty(1) != 0 {
+                StandardStreams.writeOutput(TerminalText(lines: format == "csv" ? rendered.replacing("\r\n", with: "\n") : rendered))
+            } else if Self.isInert(rendered) {
                 StandardStreams.writeExport(rendered)
+            } else {
+                throw Arguments.UsageError(message: "missing-keys: the \(format) export holds control, bidi or line-start characters a log would act on; write it with --output FILE")
             }
         }
         return 0
+    }
+
+    /// Whether `text` can go to a pipe or a log as it is: nothing in it a terminal or a CI
+    /// runner acts on (what `TerminalText` would escape or guard), tabs and CSV's CR LF line
+    /// ends aside, which move nothing.
+    static func isInert(_ text: String) -> Bool {
+        let plain = text.replacing("\r\n", with: "\n").replacing("\t", with: " ")
+        return TerminalText(lines: plain).description == plain
     }
 
     func runImport() throws -> Int32 {

@@ -4,7 +4,7 @@ import LubaAudit
 /// what the parser takes can never disagree.
 enum Help {
     /// Every flag's line, in the order help lists them.
-    static let flagLines: [(flag: String, text: String)] = [
+    static var flagLines: [(flag: String, text: String)] { [
         ("--package", "--package DIR          a LubaUI-shaped checkout: every *.lproj under Sources/, the key\n                         registry (LubaStrings.swift) and the Swift token and theme sources"),
         ("--strings", "--strings DIR          audit the .lproj tables under DIR (overrides discovery; repeatable)"),
         ("--keys", "--keys FILE            Swift file(s) declaring keys (overrides discovery; repeatable)"),
@@ -16,7 +16,7 @@ enum Help {
         ("--on-accent", "--on-accent HEX        the text color on the accent (default: keep the theme's)"),
         ("--config", "--config FILE          settings (default: .lubaaudit.json at the package root, else here)"),
         ("--locale", "--locale L             the translator's locale (one the catalog has)"),
-        ("--format", "--format LIST          any of html,junit,sarif,json,text,github (default: html,junit + text\n                         summary); github writes Actions annotations to standard output"),
+        ("--format", "--format LIST          any of \(Arguments.formats(for: .audit).joined(separator: ",")) (default: html,junit + text\n                         summary); github writes Actions annotations to standard output"),
         ("--output", "--output DIR           where report files go (default: reports/)"),
         ("--fail-on", "--fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a\n                         finding is at or above LEVEL"),
         ("--baseline", "--baseline FILE        report and fail only on findings not in FILE"),
@@ -25,19 +25,41 @@ enum Help {
         ("--dry-run", "--dry-run              write nothing: print what would change as a unified diff per file"),
         ("--no-color", "--no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)"),
         ("--quiet", "--quiet                no per-finding diagnostics on stderr, only the summary"),
-    ]
+    ] }
 
     static let exitCodes = "exit codes: 0 clean at --fail-on, 1 findings at or above it, 2 usage error, unreadable or\n            missing input, unknown rule id or locale, invalid config or baseline"
 
-    /// Flags whose meaning differs for `rules`, which writes no audit report.
-    static let rulesFlagLines: [String: String] = [
-        "--format": "--format FORMAT        text (default: one line per rule on standard output) or markdown",
-        "--output": "--output DIR           with --format markdown: write one page per rule and an index there",
-    ]
+    /// Flags whose meaning differs for a command that writes no audit report: `rules` and
+    /// `missing-keys` take one format (listed from `Arguments.formats(for:)`) and `--output`
+    /// names what they write.
+    static func flagOverrides(for command: Arguments.Command) -> [String: String] {
+        switch command {
+        case .rules:
+            return [
+                "--format": "--format FORMAT        \(alternatives(Arguments.formats(for: command), defaultFirst: true)): one line per rule on\n                         standard output, or the rule reference as files",
+                "--output": "--output DIR           with --format markdown: write one page per rule and an index there",
+            ]
+        case .missingKeys:
+            return [
+                "--format": "--format FORMAT        \(alternatives(Arguments.formats(for: command), defaultFirst: true))",
+                "--output": "--output FILE          write the list to FILE instead of standard output",
+            ]
+        default:
+            return [:]
+        }
+    }
+
+    /// `a, b or c`; with `defaultFirst`, the first marked as the default.
+    static func alternatives(_ words: [String], defaultFirst: Bool = false) -> String {
+        var words = words
+        if defaultFirst, !words.isEmpty { words[0] += " (default)" }
+        guard let last = words.popLast() else { return "" }
+        return words.isEmpty ? last : words.joined(separator: ", ") + " or " + last
+    }
 
     static func options(for command: Arguments.Command) -> String {
         let accepted = Arguments.accepted(by: command)
-        let overrides = command == .rules ? rulesFlagLines : [:]
+        let overrides = flagOverrides(for: command)
         var lines = flagLines.filter { accepted.contains($0.flag) }.map { "  " + (overrides[$0.flag] ?? $0.text) }
         lines.append("  --help                 this text")
         return lines.joined(separator: "\n")
@@ -72,8 +94,6 @@ enum Help {
 
             Lists every key that is missing, empty or still identical to the source in locale L,
             with the source text, the translator comment and a legend of the placeholders.
-            --format is text (default), csv, xliff or json; --output FILE writes it there
-            instead of standard output.
 
             \(options(for: command))
             """

@@ -12,6 +12,10 @@ import LubaAudit
 /// screenful of diagnostics. Nothing is created here: the writers create what is missing.
 struct ReportFolder {
     let path: String
+    /// What is written there, for the message: "reports", "the baseline".
+    var what = "reports"
+    /// Whether messages name the folder itself too (when the user named a file in it).
+    var namesItself = false
 
     /// Throws when the folder, or the nearest folder above it that exists (where the missing
     /// ones will be created), is not a folder this process can write into.
@@ -21,24 +25,38 @@ struct ReportFolder {
             var status = stat()
             if stat(current, &status) == 0 {
                 guard status.st_mode & S_IFMT == S_IFDIR else {
-                    throw AuditInputError(path: path, reason: current == path
-                        ? "cannot write reports here: it is not a folder"
-                        : "cannot write reports here: \(current) is not a folder")
+                    throw AuditInputError(path: path, reason: current == path && !namesItself
+                        ? "cannot write \(what) here: it is not a folder"
+                        : "cannot write \(what) here: \(current) is not a folder")
                 }
                 guard access(current, W_OK | X_OK) == 0 else {
-                    throw AuditInputError(path: path, reason: "cannot write reports here: \(current) is not writable (\(String(cString: strerror(errno))))")
+                    throw AuditInputError(path: path, reason: "cannot write \(what) here: \(current) is not writable (\(String(cString: strerror(errno))))")
                 }
                 return
             }
             // Missing (ENOENT), or under a file (ENOTDIR): the parent says which.
             guard errno == ENOENT || errno == ENOTDIR else {
-                throw AuditInputError(path: path, reason: "cannot write reports here: \(String(cString: strerror(errno)))")
+                throw AuditInputError(path: path, reason: "cannot write \(what) here: \(String(cString: strerror(errno)))")
             }
             let parent = Self.parent(of: current)
             guard parent != current else {
-                throw AuditInputError(path: path, reason: "cannot write reports here: \(current) does not exist")
+                throw AuditInputError(path: path, reason: "cannot write \(what) here: \(current) does not exist")
             }
             current = parent
+        }
+    }
+
+    /// Throws unless a file can be written at `file` (a new file renamed into place, as the
+    /// atomic writer does): it is not a folder, and its folder can be written into.
+    static func requireWritableFile(_ file: String, what: String) throws {
+        var status = stat()
+        if stat(file, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+            throw AuditInputError(path: file, reason: "cannot write \(what) here: it is a folder")
+        }
+        do {
+            try ReportFolder(path: parent(of: file), what: what, namesItself: true).requireWritable()
+        } catch let error as AuditInputError {
+            throw AuditInputError(path: file, reason: error.reason)
         }
     }
 

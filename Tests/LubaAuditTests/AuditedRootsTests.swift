@@ -68,7 +68,10 @@ final class AuditedRootsTests: XCTestCase {
         XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("root").path, within: roots), .outside)
         XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("in.strings").path, within: roots), .file)
         XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("sub").path, within: roots), .folder)
-        XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("dangling.strings").path, within: roots), .nothing)
+        // A link to nothing is told apart (an `input.dangling-link` note); a loop is nothing to read.
+        XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("dangling.strings").path, within: roots), .dangling)
+        try fm.createSymbolicLink(atPath: proj.appendingPathComponent("loop.strings").path, withDestinationPath: "loop.strings")
+        XCTAssertEqual(Discovery.lookUp(proj.appendingPathComponent("loop.strings").path, within: roots), .nothing)
     }
 
     func testFIFOsAndDevicesAreNeverOpenedForReading() throws {

@@ -120,6 +120,87 @@ final class HostileNamesOutputTests: XCTestCase {
         }
     }
 
+    /// The text list's header names the locale (a folder name) on one line, escaped.
+    func testMissingKeysHeaderNamesTheLocaleOnOneLine() throws {
+        let root = try hostileProject()
+        let run = try run(["missing-keys", "--strings", "App", "--locale", Self.forgedLocale], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(run.stdout.hasPrefix("Keys to translate for de\\n::error::FORGED (source: en): "), run.stdout)
+        XCTAssertTrue(run.stdout.contains("\nde\\n::error::FORGED is "), run.stdout)
+    }
+
+    /// A value that would act on a terminal or a log, in a key any format can hold.
+    static let exportValue = "a\u{202E}b\n::error::EXPORT\u{85}\u{2028}c\u{7F}"
+
+    func exportProject() throws -> URL {
+        let root = try TestSupport.temporaryDirectory(self)
+        try TestSupport.write([
+            "App/en.lproj/Localizable.strings": "\"plain\" = \"Plain\";\n\"hostile\" = \"\(Self.exportValue)\";\n",
+            "App/de.lproj/Localizable.strings": "\"plain\" = \"Schlicht\";\n",
+        ], under: root)
+        return root
+    }
+
+    /// Every string anywhere in a parsed JSON value.
+    func strings(in json: Any) -> [String] {
+        if let text = json as? String { return [text] }
+        if let array = json as? [Any] { return array.flatMap { strings(in: $0) } }
+        if let object = json as? [String: Any] { return object.values.flatMap { strings(in: $0) } }
+        return []
+    }
+
+    /// XLIFF and JSON on standard output write what would act on a terminal as the format's
+    /// own escapes (references, `\\u`), so the data reads back whole and no line forges
+    /// anything. CSV has no escapes: into a pipe it is refused in one line, pointing to
+    /// `--output FILE`, which keeps it whole.
+    func testMissingKeysDataOnStandardOutputActsOnNoTerminalAndReadsBackWhole() throws {
+        let root = try exportProject()
+        let xliff = try run(["missing-keys", "--strings", "App", "--locale", "de", "--format", "xliff"], in: root)
+        XCTAssertEqual(xliff.status, 0, xliff.stderr)
+        assertSafeLines(xliff.stdout, "missing-keys --format xliff")
+        let document = try XMLDocument(data: Data(xliff.stdout.utf8))
+        let sources = try document.nodes(forXPath: "//*[local-name()='source']").compactMap(\.stringValue)
+        XCTAssertTrue(sources.contains(Self.exportValue), "\(sources.map(\.debugDescription))")
+
+        let json = try run(["missing-keys", "--strings", "App", "--locale", "de", "--format", "json"], in: root)
+        XCTAssertEqual(json.status, 0, json.stderr)
+        assertSafeLines(json.stdout, "missing-keys --format json")
+        XCTAssertTrue(strings(in: try JSONSerialization.jsonObject(with: Data(json.stdout.utf8))).contains(Self.exportValue), json.stdout)
+
+        let csv = try run(["missing-keys", "--strings", "App", "--locale", "de", "--format", "csv"], in: root)
+        XCTAssertEqual(csv.status, 2)
+        XCTAssertEqual(csv.stdout, "")
+        XCTAssertEqual(csv.stderr.split(separator: "\n").count, 1, csv.stderr)
+        XCTAssertTrue(csv.stderr.contains("--output FILE"), csv.stderr)
+        let file = root.appendingPathComponent("de.csv")
+        let written = try run(["missing-keys", "--strings", "App", "--locale", "de", "--format", "csv", "--output", file.path], in: root)
+        XCTAssertEqual(written.status, 0, written.stderr)
+        XCTAssertTrue(try String(contentsOf: file, encoding: .utf8).contains(Self.exportValue))
+
+        // A CSV with nothing hostile in it goes to a pipe as it is.
+        try TestSupport.write(["App/en.lproj/Localizable.strings": "\"plain\" = \"Plain\";\n\"more\" = \"More\";\n"], under: root)
+        let benign = try run(["missing-keys", "--strings", "App", "--locale", "de", "--format", "csv"], in: root)
+        XCTAssertEqual(benign.status, 0, benign.stderr)
+        XCTAssertTrue(benign.stdout.hasPrefix("\u{FEFF}\"table\",\"key\""), benign.stdout)
+        XCTAssertTrue(benign.stdout.contains("\"more\"") && benign.stdout.contains("\r\n"), benign.stdout)
+    }
+
+    /// On a terminal (a pseudo-terminal from `script`), the CSV is shown escaped, for reading.
+    func testMissingKeysCSVOnATerminalIsShownEscaped() throws {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/script") else { throw XCTSkip("script(1) is missing") }
+        let root = try exportProject()
+        let command = [try TestSupport.binary().path, "missing-keys", "--strings", "App", "--locale", "de", "--format", "csv"]
+            .map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        let run = try TestSupport.run(["-q", "-e", "-c", command, "/dev/null"], in: root, environment: ["NO_COLOR": "1"],
+                                      executable: URL(fileURLWithPath: "/usr/bin/script"), within: 60)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        // The terminal turns each line break into CR LF; everything else is what was written.
+        let shown = run.stdout.replacingOccurrences(of: "\r\n", with: "\n")
+        assertSafeLines(shown, "csv on a terminal")
+        // A line break inside a field stays one (CSV allows it); the line it starts is guarded.
+        XCTAssertTrue(shown.contains("a\\u{202E}b\n\\u{3A}:error::EXPORT\\u{85}\\u{2028}c\\u{7F}"), shown)
+    }
+
     func testFailureLinesEscapeWhatTheyName() throws {
         let root = try hostileProject()
         let run = try run(["strings", "--strings", "App", "--format", "json\n::error::FORGED"], in: root)

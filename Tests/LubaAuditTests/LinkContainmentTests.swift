@@ -127,7 +127,7 @@ final class LinkContainmentTests: XCTestCase {
         let layout = try layout()
         let fifo = layout.project.appendingPathComponent("Sources/App/de.lproj/Pipe.strings")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
-        let run = try Self.run(["--package", "project", "--format", "text,json", "--output", "out"], in: layout.top, within: 30)
+        let run = try TestSupport.run(["--package", "project", "--format", "text,json", "--output", "out"], in: layout.top, within: 30)
         XCTAssertEqual(run.status, 0, run.stderr)
         XCTAssertTrue(run.stdout.contains("project/Sources/App/de.lproj/Pipe.strings: a FIFO, not a regular file: not read"), run.stdout)
         XCTAssertTrue(run.stdout.contains("found 2 table file(s)"), run.stdout)
@@ -143,7 +143,7 @@ final class LinkContainmentTests: XCTestCase {
             (["--keys", "palette.json"], "lubaaudit: palette.json: the key registry file is a FIFO, not a regular file: not read\n"),
         ]
         for (arguments, line) in cases {
-            let run = try Self.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
+            let run = try TestSupport.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr, line, "\(arguments)")
         }
@@ -156,7 +156,7 @@ final class LinkContainmentTests: XCTestCase {
         let fifo = layout.top.appendingPathComponent("config.json")
         XCTAssertEqual(mkfifo(fifo.path, 0o600), 0)
         for arguments in [["--config", "config.json"], ["--config", "/dev/zero"], ["--baseline", "config.json"]] {
-            let run = try Self.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
+            let run = try TestSupport.run(["--package", "project"] + arguments + ["--format", "text", "--output", "out"], in: layout.top, within: 30)
             XCTAssertEqual(run.status, 2, "\(arguments): \(run.stderr)")
             XCTAssertEqual(run.stderr.split(separator: "\n").count, 1, "\(arguments): \(run.stderr)")
             XCTAssertTrue(run.stderr.contains("not a regular file"), "\(arguments): \(run.stderr)")
@@ -164,36 +164,20 @@ final class LinkContainmentTests: XCTestCase {
         }
     }
 
-    /// The CLI run, killed when it outlives `seconds` (then a failure, not a hung suite).
-    static func run(_ arguments: [String], in directory: URL, within seconds: TimeInterval) throws -> TestSupport.Run {
-        let process = Process()
-        process.executableURL = try TestSupport.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let exited = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in exited.signal() }
-        try process.run()
-        nonisolated(unsafe) var outData = Data()
-        nonisolated(unsafe) var errData = Data()
-        let drained = DispatchGroup()
-        for (pipe, isOut) in [(out, true), (err, false)] {
-            drained.enter()
-            DispatchQueue.global().async {
-                let data = pipe.fileHandleForReading.readDataToEndOfFile()
-                if isOut { outData = data } else { errData = data }
-                drained.leave()
-            }
-        }
-        if exited.wait(timeout: .now() + seconds) == .timedOut {
-            process.terminate()
-            exited.wait()
-            XCTFail("lubaaudit \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s")
-        }
-        drained.wait()
-        return TestSupport.Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    /// A link to nothing is a note naming the link, never what it would lead to (whose path,
+    /// here carrying the marker, could itself be telling); the audit goes on and passes.
+    func testADanglingLinkIsANoteNamingTheLinkOnly() throws {
+        let layout = try layout()
+        try link("Sources/App/fr.lproj/Localizable.strings", in: layout.project, to: "../../../Gone-\(layout.marker)/fr.strings")
+        try link("Sources/App/Shared", in: layout.project, to: "/nonexistent-\(layout.marker)/folder")
+        let (run, linked) = try auditEverything(layout)
+        XCTAssertEqual(linked, [], "nothing leads outside: the targets do not exist")
+        XCTAssertEqual(run.status, 0, "a note fails nothing: \(run.stderr)")
+        let json = try XCTUnwrap(JSONSerialization.jsonObject(with: Data(contentsOf: layout.top.appendingPathComponent("out/lubaaudit.json"))) as? [String: Any])
+        let findings = try XCTUnwrap(json["findings"] as? [[String: Any]]).filter { $0["ruleId"] as? String == "input.dangling-link" }
+        XCTAssertEqual(findings.compactMap { ($0["location"] as? [String: Any])?["file"] as? String }.sorted(),
+                       ["project/Sources/App/Shared", "project/Sources/App/fr.lproj/Localizable.strings"])
+        XCTAssertEqual(Set(findings.compactMap { $0["severity"] as? String }), ["note"])
+        XCTAssertTrue(run.stdout.contains("title=input.dangling-link::symbolic link leads to nothing"), run.stdout)
     }
 }

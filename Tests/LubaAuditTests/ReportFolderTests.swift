@@ -51,4 +51,21 @@ final class ReportFolderTests: XCTestCase {
         XCTAssertEqual(run.status, 1, run.stderr)
         XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("new/deeper/reports/lubaaudit.json").path))
     }
+
+    /// `--write-baseline` names a file: one that cannot be written is found before the audit
+    /// too, in one line, instead of after every diagnostic.
+    func testAnUnwritableBaselineExitsTwoWithOneLineBeforeTheAudit() throws {
+        let root = try project()
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("afolder"), withIntermediateDirectories: true)
+        for (path, reason) in [("somefile/baseline.json", "somefile is not a folder"), ("afolder", "it is a folder")] {
+            let run = try TestSupport.run(["strings", "--strings", "App", "--format", "text", "--write-baseline", path], in: root)
+            XCTAssertEqual(run.status, 2, "\(path): \(run.stderr)")
+            XCTAssertEqual(run.stdout, "", "\(path): nothing on stdout")
+            XCTAssertEqual(run.stderr, "lubaaudit: \(path): cannot write the baseline here: \(reason)\n")
+        }
+        // A baseline in a folder still to be created is fine, as for the reports.
+        let run = try TestSupport.run(["strings", "--strings", "App", "--format", "text", "--write-baseline", "new/baseline.json"], in: root)
+        XCTAssertEqual(run.status, 0, run.stderr)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: root.appendingPathComponent("new/baseline.json").path))
+    }
 }

@@ -205,7 +205,7 @@ final class ReportTests: XCTestCase {
         let json = measure("json") { JSONReport.render(result) }
         let junit = measure("junit") { JUnitReport.render(result) }
         let sarif = measure("sarif") { SARIFReport.render(result) }
-        XCTAssertTrue(html.contains("\(count - 500) more in the JSON report"))
+        XCTAssertTrue(html.contains("\(NumberText.count(count - 500)) more findings of this rule"), "the rest are counted")
         let rows = HTMLReportOptions().matrixRows
         XCTAssertTrue(count <= rows || html.contains("Showing \(rows) of \(count) rows"))
         XCTAssertLessThan(html.utf8.count, 4_000_000, "HTML must stay small when capped")

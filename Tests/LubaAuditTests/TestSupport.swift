@@ -71,10 +71,16 @@ enum TestSupport {
         var stderr: String
     }
 
-    /// Runs the built CLI with arguments in a working directory.
-    static func run(_ arguments: [String], in directory: URL, environment: [String: String] = [:]) throws -> Run {
+    /// Runs the built CLI (or `executable`, for a wrapper such as `runuser`) with arguments in
+    /// a working directory. With `within`, a run that outlives that many seconds is killed and
+    /// the test fails, rather than hanging the suite.
+    static func run(
+        _ arguments: [String], in directory: URL, environment: [String: String] = [:],
+        executable: URL? = nil, within seconds: TimeInterval? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> Run {
         let process = Process()
-        process.executableURL = try binary()
+        process.executableURL = try executable ?? binary()
         process.arguments = arguments
         process.currentDirectoryURL = directory
         var env = ProcessInfo.processInfo.environment
@@ -84,18 +90,29 @@ enum TestSupport {
         let err = Pipe()
         process.standardOutput = out
         process.standardError = err
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        // Read both pipes fully before waiting, so a large output cannot deadlock the child.
+        // Both pipes are read fully while the child runs, so a large output cannot deadlock it.
+        nonisolated(unsafe) var outData = Data()
         nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
+        let drained = DispatchGroup()
+        for (pipe, isOut) in [(out, true), (err, false)] {
+            drained.enter()
+            DispatchQueue.global().async {
+                let data = pipe.fileHandleForReading.readDataToEndOfFile()
+                if isOut { outData = data } else { errData = data }
+                drained.leave()
+            }
         }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
+        if let seconds, exited.wait(timeout: .now() + seconds) == .timedOut {
+            process.terminate()
+            exited.wait()
+            XCTFail("\(process.executableURL?.lastPathComponent ?? "lubaaudit") \(arguments.joined(separator: " ")) was still running after \(Int(seconds)) s", file: file, line: line)
+        } else if seconds == nil {
+            exited.wait()
+        }
+        drained.wait()
         return Run(status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
     }
 

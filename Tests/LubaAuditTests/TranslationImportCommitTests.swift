@@ -172,6 +172,37 @@ final class TranslationImportCommitTests: XCTestCase {
         }
     }
 
+    /// An import killed just after it made a locale's folder (before its journal named any
+    /// table) leaves a journal naming that folder, so the next import removes it, however
+    /// little it has in common with the killed one; no empty `de.lproj` is left behind.
+    func testAFolderMadeByAKilledImportIsRemovedByTheNextImport() throws {
+        let root = try project()
+        let german = root.appendingPathComponent("Sources/Kit/Resources/de.lproj")
+        try FileManager.default.removeItem(at: german)
+        let strings = Self.xliff([("Sources/Kit/Resources/en.lproj/Localizable.strings",
+                                   #"<trans-unit id="kit.action.remove"><source>Remove %@</source><target>%@ entfernen</target></trans-unit>"#)])
+        let killed = try importFile(strings, in: root, environment: [ImportFault.variable: "kill-after-folder:1"])
+        XCTAssertEqual(killed.status, SIGKILL, "the import is killed once it made de.lproj")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: german.path), [], "the killed import made the folder and nothing in it")
+        let journal = try String(contentsOf: root.appendingPathComponent("lubaaudit-import.journal"), encoding: .utf8)
+        XCTAssertTrue(journal.contains("folder Sources/Kit/Resources/de.lproj"), journal)
+
+        // The next import writes only the catalog, elsewhere: it still takes the folder away.
+        let catalogOnly = Self.xliff([("Sources/Kit/Resources/Messages.xcstrings", #"<trans-unit id="Pin"><source>Pin</source><target>Anheften</target></trans-unit>"#)])
+        let next = try importFile(catalogOnly, in: root)
+        XCTAssertEqual(next.status, 0, next.stderr)
+        XCTAssertTrue((next.stdout + next.stderr).contains("rolled back an interrupted import"), next.stdout + next.stderr)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: german.path), "the empty de.lproj the killed import made is gone")
+        XCTAssertEqual(try leftovers(root).filter { !$0.hasSuffix(".lock") }, [])
+
+        // And the import that was killed, run again, makes the folder and its table.
+        let again = try importFile(strings, in: root)
+        XCTAssertEqual(again.status, 0, again.stderr)
+        let table = try String(contentsOf: german.appendingPathComponent("Localizable.strings"), encoding: .utf8)
+        XCTAssertTrue(table.contains("%@ entfernen"), table)
+        XCTAssertEqual(try leftovers(root).filter { !$0.hasSuffix(".lock") }, [])
+    }
+
     // MARK: one import at a time
 
     /// Starts the CLI without waiting for it.
@@ -246,22 +277,13 @@ final class TranslationImportCommitTests: XCTestCase {
         }
         XCTAssertEqual(chmod(root.path, 0o555), 0)
         defer { chmod(root.path, 0o755) }
-        let process = Process()
-        process.executableURL = geteuid() == 0 ? URL(fileURLWithPath: "/usr/sbin/runuser") : try TestSupport.binary()
-        process.arguments = arguments
-        process.currentDirectoryURL = root
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        let stderr = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let run = try TestSupport.run(
+            arguments, in: root, executable: geteuid() == 0 ? URL(fileURLWithPath: "/usr/sbin/runuser") : nil, within: 120)
+        let (stdout, stderr) = (run.stdout, run.stderr)
         if stderr.contains("Permission denied") && !stderr.contains("lubaaudit:") {
             throw XCTSkip("nobody cannot run the test binary here: \(stderr)")
         }
-        XCTAssertEqual(process.terminationStatus, 0, stderr)
+        XCTAssertEqual(run.status, 0, stderr)
         XCTAssertTrue(stdout.contains("+\"kit.action.remove\" = \"%@ entfernen\";"), stdout)
         XCTAssertEqual(try leftovers(root), [])
     }

@@ -16,6 +16,14 @@ public struct LocalizationCatalog: Sendable {
     /// the branches written for that device; by table name, then device.
     public let deviceGroups: [TableGroup]
     private let groupIndex: [String: Int]
+    /// `deviceGroups` by table name and device: built once here, as rules asking it for a
+    /// hostile catalog's 100,000 devices each built their own.
+    private let deviceGroupIndex: [DeviceGroupID: Int]
+
+    private struct DeviceGroupID: Hashable, Sendable {
+        var name: String
+        var device: String
+    }
 
     /// Tables with a `device` go to the device tables, the others to `stringsTables` and
     /// `pluralTables`, in the order given.
@@ -85,6 +93,17 @@ public struct LocalizationCatalog: Sendable {
         }
         let builtGroups = devices
         self.deviceGroups = deviceIndex.sorted { $0.key < $1.key }.map { builtGroups[$0.value] }
+        var deviceGroupIndex: [DeviceGroupID: Int] = [:]
+        deviceGroupIndex.reserveCapacity(deviceGroups.count)
+        for (position, group) in deviceGroups.enumerated() {
+            deviceGroupIndex[DeviceGroupID(name: group.name, device: group.device ?? "")] = position
+        }
+        self.deviceGroupIndex = deviceGroupIndex
+    }
+
+    /// The group of `device`'s own branches of the table `name`, if it has any.
+    public func deviceGroup(named name: String, device: String) -> TableGroup? {
+        deviceGroupIndex[DeviceGroupID(name: name, device: device)].map { deviceGroups[$0] }
     }
 
     /// Locales other than the source, in order.

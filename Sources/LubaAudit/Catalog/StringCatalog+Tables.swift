@@ -74,10 +74,8 @@ extension StringCatalog {
     public func deviceTables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
         // Tables in arrays, found through an index by device and locale: one key may name
         // 100,000 devices, so each table is appended to in place, never copied out and back.
-        var strings: [StringsTable] = []
-        var plurals: [PluralTable] = []
-        var stringsIndex: [String: Int] = [:]
-        var pluralsIndex: [String: Int] = [:]
+        var strings = DeviceTableList<StringsTable>()
+        var plurals = DeviceTableList<PluralTable>()
         for entry in entries {
             for localization in entry.localizations {
                 guard let device = localization.variations?.device, device.count > 1,
@@ -87,20 +85,12 @@ extension StringCatalog {
                     let id = variant.name + "\u{1F}" + localization.locale
                     switch Self.flatten(entry, localization, branch: .device(variant)) {
                     case .strings(let item):
-                        if let index = stringsIndex[id] {
-                            strings[index].entries.append(item)
-                        } else {
-                            stringsIndex[id] = strings.count
-                            strings.append(StringsTable(
-                                path: path, locale: localization.locale, name: name, format: .xcstrings, entries: [item], device: variant.name))
+                        strings.append(item, to: id) {
+                            StringsTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
                         }
                     case .plural(let item):
-                        if let index = pluralsIndex[id] {
-                            plurals[index].entries.append(item)
-                        } else {
-                            pluralsIndex[id] = plurals.count
-                            plurals.append(PluralTable(
-                                path: path, locale: localization.locale, name: name, format: .xcstrings, entries: [item], device: variant.name))
+                        plurals.append(item, to: id) {
+                            PluralTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
                         }
                     case nil:
                         continue
@@ -119,7 +109,7 @@ extension StringCatalog {
             }
             return tables.indices.sorted { keys[$0] < keys[$1] }.map { tables[$0] }
         }
-        return (ordered(strings) { ($0.device, $0.locale) }, ordered(plurals) { ($0.device, $0.locale) })
+        return (ordered(strings.tables) { ($0.device, $0.locale) }, ordered(plurals.tables) { ($0.device, $0.locale) })
     }
 
     /// Locale → translation state → number of keys, the way Xcode's progress counts: a key
@@ -320,6 +310,35 @@ extension StringCatalog {
         return states.lazy.compactMap { $0 }.first { $0 != "translated" }
     }
 }
+
+/// A device's tables in an array, found through an index by device and locale: one key may
+/// name 100,000 devices, so each table is appended to in place, never copied out and back.
+/// The strings and the plural tables are kept the same way; this is that way, once.
+private struct DeviceTableList<Table: DeviceTable> {
+    private(set) var tables: [Table] = []
+    private var index: [String: Int] = [:]
+
+    /// Appends `entry` to the table `id` names, starting it with `make()` when there is none.
+    mutating func append(_ entry: Table.Entry, to id: String, make: () -> Table) {
+        if let position = index[id] {
+            tables[position].entries.append(entry)
+        } else {
+            index[id] = tables.count
+            var table = make()
+            table.entries.append(entry)
+            tables.append(table)
+        }
+    }
+}
+
+/// A table a device's branches are flattened into: `StringsTable` or `PluralTable`.
+private protocol DeviceTable {
+    associatedtype Entry
+    var entries: [Entry] { get set }
+}
+
+extension StringsTable: DeviceTable {}
+extension PluralTable: DeviceTable {}
 
 extension CatalogLocalization {
     /// Every string unit of the localization: its own, its variations' (nested ones included)

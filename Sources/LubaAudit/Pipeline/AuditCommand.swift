@@ -37,7 +37,7 @@ public enum AuditCommand: String, CaseIterable, Sendable {
             guard fileManager.fileExists(atPath: candidate.path) else { return false }
             switch Discovery.lookUp(candidate.path, within: AuditedRoots([candidate.folder])) {
             case .outside, .special: return false
-            case .file, .folder, .nothing: return true  // a folder stays the reader's clear error
+            case .file, .folder, .nothing, .dangling: return true  // a folder stays the reader's clear error
             }
         }?.path
     }

@@ -44,7 +44,7 @@ public enum Auditor {
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
             theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views,
-            outsideLinks: discovered.outsideLinks)
+            outsideLinks: discovered.outsideLinks, danglingLinks: discovered.danglingLinks)
         var notes = discovered.notes
         if let interrupted = ImportRecovery.notice(for: request) { notes.append(interrupted) }
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }

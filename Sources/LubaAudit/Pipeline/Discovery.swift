@@ -37,6 +37,9 @@ public struct DiscoveredInputs: Sendable {
     /// Symbolic links (displayed paths) that lead outside the audited folders: neither read
     /// nor walked, and reported by `input.link-outside-root`.
     public var outsideLinks: [String] = []
+    /// Symbolic links (displayed paths) that lead to nothing: reported by `input.dangling-link`,
+    /// by their own path only.
+    public var danglingLinks: [String] = []
 }
 
 /// Finds tables, the key registry and Swift sources. Walks the tree itself so that symlink
@@ -76,12 +79,14 @@ public enum Discovery {
 
         var tableFiles: [TableFile] = []
         var outsideLinks = Set<String>()
+        var danglingLinks = Set<String>()
         var bundleFolders = BundleFolders(paths: request.paths)
         for dir in stringsRoots {
             let walk = tableFilesNamed.contains(dir) ? AuditedRoots.walkNamedFile(request.paths.absolute(dir), within: roots) : walkTree(dir, within: roots)
             notes.append(contentsOf: walk.problems)
             for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
+            danglingLinks.formUnion(walk.danglingLinks.map { request.paths.display($0) })
             for path in walk.files {
                 guard let file = tableFile(path, bundles: &bundleFolders, display: request.paths.display) else { continue }
                 tableFiles.append(file)
@@ -110,6 +115,7 @@ public enum Discovery {
             // Said once where the tables' walk went through the same folders.
             for note in specialFileNotes(walk.specialFiles, display: request.paths.display) where !notes.contains(note) { notes.append(note) }
             outsideLinks.formUnion(walk.outsideLinks.map { request.paths.display($0) })
+            danglingLinks.formUnion(walk.danglingLinks.map { request.paths.display($0) })
             swiftFiles = walk.files.filter { $0.hasSuffix(".swift") }.sorted()
             let swiftFound = swiftFiles.count
             swiftFiles = filter.apply(swiftFiles, paths: request.paths, matched: &matched)
@@ -130,6 +136,7 @@ public enum Discovery {
             switch lookUp(candidate.path, within: AuditedRoots([candidate.folder])) {
             case .outside: outsideLinks.insert(request.paths.display(candidate.path))
             case .special(let kind): notes.append("\(request.paths.display(candidate.path)): \(kind), not a regular file: not read")
+            case .dangling: danglingLinks.insert(request.paths.display(candidate.path))
             case .file, .folder, .nothing: break
             }
         }
@@ -147,7 +154,8 @@ public enum Discovery {
             root: root, tableFiles: tableFiles, registryFiles: registryFiles,
             swiftFiles: swiftFiles, notes: notes, paths: request.paths,
             unmatchedPatterns: (filter.included + filter.excluded).filter { !matched.contains($0) },
-            outsideLinks: outsideLinks.sorted()
+            outsideLinks: outsideLinks.sorted(),
+            danglingLinks: danglingLinks.sorted()
         )
     }
 
@@ -248,6 +256,8 @@ public enum Discovery {
         var problems: [String] = []
         /// Links whose target is outside the audited folders, by the path that reached them.
         var outsideLinks: [String] = []
+        /// Links that lead to nothing, by their own path.
+        var danglingLinks: [String] = []
         /// FIFOs, sockets and devices (or links to them) met on the way, with what each is.
         var specialFiles: [(path: String, kind: String)] = []
     }
@@ -282,6 +292,7 @@ public enum Discovery {
                     case .folder: kind = .folder
                     case .file: kind = .file
                     case .outside: walk.outsideLinks.append(path)
+                    case .dangling: walk.danglingLinks.append(path)
                     case .special(let what): walk.specialFiles.append((path, what))
                     case .nothing: break
                     }
@@ -303,7 +314,9 @@ public enum Discovery {
         case outside
         /// Not a folder nor a regular file ("a FIFO", "a device", ...): not read.
         case special(String)
-        /// Gone, a dangling link or a loop: nothing to read.
+        /// A symbolic link to nothing (its target, or a folder on the way, does not exist).
+        case dangling
+        /// Gone, or a link loop: nothing to read.
         case nothing
     }
 
@@ -313,7 +326,9 @@ public enum Discovery {
         var entry = stat()
         guard lstat(path, &entry) == 0 else { return .nothing }
         if entry.st_mode & S_IFMT == S_IFLNK {
-            guard let real = AuditedRoots.resolve(path) else { return .nothing }
+            // Only whether it resolves is asked: where a dangling link would lead is never
+            // looked at nor named (the text can itself be telling), as for links that leave.
+            guard let real = AuditedRoots.resolve(path) else { return errno == ENOENT ? .dangling : .nothing }
             guard roots.containsResolved(real) else { return .outside }
             guard stat(real, &entry) == 0 else { return .nothing }
         }

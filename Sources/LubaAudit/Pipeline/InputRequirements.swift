@@ -19,7 +19,7 @@ enum InputRequirements {
             || !views.motions.isEmpty || !views.themeReads.isEmpty || !views.unlocalizedFormats.isEmpty
         // A link out of the audited folders is reported, not followed: a tree holding only such
         // links has that finding to say, not "nothing to audit", which would hide why.
-        let hasOutsideLinks = !discovered.outsideLinks.isEmpty
+        let hasOutsideLinks = !discovered.outsideLinks.isEmpty || !discovered.danglingLinks.isEmpty
         if localizationOnly && !hasTables && !hasOutsideLinks && (registry?.calls.isEmpty ?? true) {
             throw AuditInputError(path: searched, reason: "no .strings, .stringsdict or .xcstrings table in any *.lproj folder (or String Catalog) there: nothing to audit")
         }

@@ -38,6 +38,9 @@ enum HTMLFindingsSection {
         stream.append(out)
         out = ""
         var usedAnchors: Set<String> = []
+        // Which findings the cards show: the others go into the index at the end, so that the
+        // filter finds every finding in the page.
+        var rendered = [Bool](repeating: false, count: findings.count)
         var opened = 0
         // A contrast run shows its failing pairs above the findings: their cards stay closed.
         var budget = result.inputs.command == "contrast" && result.accessibility != nil ? 0 : openInstances
@@ -52,19 +55,105 @@ enum HTMLFindingsSection {
                 return lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
             }
             let total = ordered.reduce(0) { $0 &+ $1.findings.count }
+            let split = bySeverity(ordered.flatMap(\.findings), in: findings)
             out += "<section class=\"area\" id=\"area-\(area.rawValue)\" aria-labelledby=\"area-\(area.rawValue)-h\">\n"
-            out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(NumberText.count(total)))</span></h3>\n"
+            out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(NumberText.count(total))\(split.count > 1 ? ": " + severityText(split) : ""))</span></h3>\n"
             stream.append(out)
             out = ""
             for group in ordered {
                 ruleGroup(group, area: area, open: opened < openRuleGroups, budget: &budget, result: result, index: index,
-                          options: options, usedAnchors: &usedAnchors, to: &stream)
+                          options: options, usedAnchors: &usedAnchors, rendered: &rendered, to: &stream)
                 opened &+= 1
             }
             out += "</section>\n"
         }
-        out += "</section>\n"
         stream.append(out)
+        findingIndex(result, index: index, rendered: rendered, limit: options.indexRows, to: &stream)
+        stream.append("</section>\n")
+    }
+
+    /// Findings per severity, most severe first, of the findings at `positions`.
+    static func bySeverity(_ positions: some Sequence<Int>, in findings: [Finding]) -> [(Severity, Int)] {
+        var counts: [Severity: Int] = [:]
+        for position in positions { counts[findings[position].severity, default: 0] &+= 1 }
+        return Severity.allCases.reversed().compactMap { severity in counts[severity].map { (severity, $0) } }
+    }
+
+    /// "13 warnings, 195 notes": each finding counted at its own (effective) severity, which a
+    /// config or a rule may lower for one finding and not another of the same rule.
+    static func severityText(_ counts: [(Severity, Int)]) -> String {
+        counts.map { severity, count in
+            "<span class=\"sev-count sev-\(severity.rawValue)\">\(NumberText.count(count)) \(severity.rawValue)\(count == 1 ? "" : "s")</span>"
+        }.joined(separator: ", ")
+    }
+
+    /// Every finding the cards do not show (past a rule's `instancesPerRule`), one compact row
+    /// each, up to `indexRows`: severity, rule, locale, key or subject, file and line. The
+    /// filter searches these rows as it searches the cards, so on any run with up to
+    /// `instancesPerRule` cards per rule plus `indexRows` findings it finds every finding in the
+    /// page; past that, the summary and the filter's status say how many are only in the JSON
+    /// report, which holds every finding whole.
+    private static func findingIndex(
+        _ result: AuditResult, index: ReportIndex, rendered: [Bool], limit: Int, to stream: inout ReportStream
+    ) {
+        let rest = rendered.indices.filter { !rendered[$0] }
+        guard !rest.isEmpty else { return }
+        // In rule order (the findings' own order within a rule), so each rule is one group.
+        var ruleOrder: [String: Int] = [:]
+        for position in rest where ruleOrder[result.findings[position].ruleID] == nil {
+            ruleOrder[result.findings[position].ruleID] = ruleOrder.count
+        }
+        let listed = rest.prefix(max(0, limit)).sorted { lhs, rhs in
+            let l = ruleOrder[result.findings[lhs].ruleID]!, r = ruleOrder[result.findings[rhs].ruleID]!
+            return l != r ? l < r : lhs < rhs
+        }
+        let split = bySeverity(rest, in: result.findings)
+        stream.append("<details class=\"index\" id=\"finding-index\" data-unlisted=\"\(rest.count - listed.count)\"><summary>Index of the \(NumberText.count(rest.count)) finding\(rest.count == 1 ? "" : "s") not shown as cards (\(severityText(split))): severity, rule, locale, key and file, ")
+        if listed.count < rest.count {
+            stream.append("the first \(NumberText.count(listed.count)) listed here and found by the filter, the other \(NumberText.count(rest.count - listed.count)) only in the JSON report")
+        } else {
+            stream.append("each found by the filter; every one whole in the JSON report")
+        }
+        stream.append("</summary>\n<table class=\"compact index\">\n<thead><tr><th scope=\"col\">Severity</th><th scope=\"col\">Locale</th><th scope=\"col\">Key or subject</th><th scope=\"col\">File</th></tr></thead>\n")
+        // Small rows (a large run lists thousands), grouped by rule: what the filter's selects
+        // match on, as data (the rule and area on the group); what its search box matches, as
+        // the text of the row and its group's rule.
+        var currentRule: String?
+        for position in listed {
+            let finding = result.findings[position]
+            let subject = finding.subject
+            if finding.ruleID != currentRule {
+                if currentRule != nil { stream.append("</tbody>\n") }
+                currentRule = finding.ruleID
+                stream.append("<tbody data-rule=\"")
+                stream.appendHTMLAttribute(finding.ruleID)
+                stream.append("\" data-area=\"")
+                stream.append(index.area(ofRule: finding.ruleID).rawValue)
+                stream.append("\"><tr><th colspan=\"4\" scope=\"rowgroup\"><code>")
+                stream.appendBDI(finding.ruleID)
+                stream.append("</code></th></tr>\n")
+            }
+            let name = subject.key ?? subject.pair ?? subject.token ?? subject.role ?? subject.component ?? ""
+            stream.append("<tr class=\"ix\" data-severity=\"")
+            stream.append(finding.severity.rawValue)
+            stream.append("\" data-locale=\"")
+            stream.appendHTMLAttribute(subject.locale ?? "")
+            stream.append("\"><td>")
+            stream.append(finding.severity.rawValue)
+            stream.append("</td><td>")
+            stream.appendBDI(subject.locale ?? "")
+            stream.append("</td><td>")
+            stream.appendBDI(visible: name)
+            stream.append("</td><td>")
+            if let location = finding.location {
+                stream.appendBDI(location.file)
+                stream.append(byte: UInt8(ascii: ":"))
+                stream.append(decimal: location.line)
+            }
+            stream.append("</td></tr>\n")
+        }
+        if currentRule != nil { stream.append("</tbody>\n") }
+        stream.append("</table>\n</details>\n")
     }
 
     private static func filterBar(
@@ -115,7 +204,7 @@ enum HTMLFindingsSection {
 
     private static func ruleGroup(
         _ group: RuleGroup, area: Area, open: Bool, budget: inout Int, result: AuditResult, index: ReportIndex,
-        options: HTMLReportOptions, usedAnchors: inout Set<String>, to stream: inout ReportStream
+        options: HTMLReportOptions, usedAnchors: inout Set<String>, rendered: inout [Bool], to stream: inout ReportStream
     ) {
         let rule = index.rulesByID[group.id]
         let anchor = HTMLReport.anchor("rule", group.id, used: &usedAnchors)
@@ -140,6 +229,8 @@ enum HTMLFindingsSection {
         out += "<code>\(HTMLReport.u(group.id))</code> \(HTMLReport.u(rule?.title ?? group.id)) "
         out += "<span class=\"count\">\(NumberText.count(count)) finding\(count == 1 ? "" : "s")"
         if orderedCards.count != count { out += " in \(NumberText.count(orderedCards.count)) card\(orderedCards.count == 1 ? "" : "s")" }
+        let split = bySeverity(group.findings, in: result.findings)
+        if split.count > 1 { out += ": " + severityText(split) }
         out += "</span></summary>\n<div class=\"rule-body\">\n"
         if let rule {
             // The rule page travels inside the report, linked from the rule: lubaaudit has no
@@ -155,17 +246,26 @@ enum HTMLFindingsSection {
         }
         stream.append(out)
         out = ""
-        var remaining = max(0, options.instancesPerRule)
+        // What the cards will show, worked out first, so that the "more" element says exactly
+        // what it holds: the cards past the first ten that fit in `instancesPerRule`.
+        var shownPerCard: [Int] = []
+        var left = max(0, options.instancesPerRule)
+        for key in orderedCards {
+            guard left > 0, let card = cards[key] else { break }
+            shownPerCard.append(min(card.positions.count, left))
+            left -= shownPerCard[shownPerCard.count - 1]
+        }
         var folded = false
         for (position, key) in orderedCards.enumerated() {
-            guard remaining > 0, let card = cards[key] else { break }
+            guard position < shownPerCard.count, let card = cards[key] else { break }
             if position == cardsBeforeMore {
-                let rest = orderedCards.count - cardsBeforeMore
-                stream.append("<details class=\"more\"><summary>\(NumberText.count(rest)) more card\(rest == 1 ? "" : "s")</summary>\n")
+                let rest = shownPerCard.count - cardsBeforeMore
+                let inside = shownPerCard[cardsBeforeMore...].reduce(0, &+)
+                stream.append("<details class=\"more\"><summary>\(NumberText.count(rest)) more card\(rest == 1 ? "" : "s") (\(NumberText.count(inside)) finding\(inside == 1 ? "" : "s"))</summary>\n")
                 folded = true
             }
-            let shown = min(card.positions.count, remaining)
-            remaining -= shown
+            let shown = shownPerCard[position]
+            for rendering in card.positions.prefix(shown) { rendered[rendering] = true }
             let opens = open && position < cardsBeforeMore && card.positions.count <= budget
             if opens { budget -= card.positions.count }
             self.card(card, shown: shown, open: opens, area: area, result: result, index: index, usedAnchors: &usedAnchors, to: &stream)
@@ -173,7 +273,10 @@ enum HTMLFindingsSection {
         if folded { out += "</details>\n" }
         let limit = max(0, options.instancesPerRule)
         if count > limit {
-            out += "<p class=\"note\">\(count - limit) more in the JSON report (showing the first \(limit)).</p>\n"
+            let cardsLeft = orderedCards.count - shownPerCard.count
+            out += "<p class=\"note\">\(NumberText.count(count - limit)) more finding\(count - limit == 1 ? "" : "s") of this rule"
+            out += cardsLeft > 0 ? " (\(NumberText.count(cardsLeft)) more card\(cardsLeft == 1 ? "" : "s"))" : ""
+            out += " are not shown as cards (the first \(NumberText.count(limit)) are): each is a row of the <a href=\"#finding-index\">index at the end of the findings</a>, which the filter searches, and whole in the JSON report.</p>\n"
         }
         out += "</div>\n</details>\n"
         stream.append(out)
@@ -203,7 +306,8 @@ enum HTMLFindingsSection {
                 let listed = places.prefix(12).map { HTMLEscaping.text($0) }.joined(separator: ", ")
                 out += " <span class=\"where\">in <bdi>\(listed)</bdi>\(places.count > 12 ? " and \(places.count - 12) more" : "")</span>"
             }
-            out += " <span class=\"count\">(\(NumberText.count(card.positions.count)))</span>"
+            let split = bySeverity(card.positions, in: result.findings)
+            out += " <span class=\"count\">(\(NumberText.count(card.positions.count))\(split.count > 1 ? ": " + severityText(split) : ""))</span>"
         }
         out += "</summary>\n<ol class=\"findings\">\n"
         stream.append(out)

@@ -7,8 +7,11 @@ import Foundation
 /// Limits that keep the page usable for huge runs: a 400,000-finding audit must not produce a
 /// gigabyte of HTML. What is left out is counted on the page and is all in the JSON report.
 public struct HTMLReportOptions: Sendable, Hashable {
-    /// Instances shown per rule; the rest are counted ("N more in the JSON report").
+    /// Instances shown as cards per rule; the rest are rows of the findings index.
     public var instancesPerRule: Int
+    /// Rows of the findings index (the findings no card shows, one compact row each, which the
+    /// filter searches); past it, the page says how many are only in the JSON report.
+    public var indexRows: Int
     /// Rows of the keys × locales matrix (shown a page at a time); rows with a problem are kept
     /// first when it is cut, and the cut is said on the page.
     public var matrixRows: Int
@@ -17,8 +20,9 @@ public struct HTMLReportOptions: Sendable, Hashable {
     /// Rows and columns of each contrast heat map.
     public var heatMapSide: Int
 
-    public init(instancesPerRule: Int = 500, matrixRows: Int = 10_000, contrastPairs: Int = 1_000, heatMapSide: Int = 80) {
+    public init(instancesPerRule: Int = 500, matrixRows: Int = 10_000, contrastPairs: Int = 1_000, heatMapSide: Int = 80, indexRows: Int = 5_000) {
         self.instancesPerRule = instancesPerRule
+        self.indexRows = indexRows
         self.matrixRows = matrixRows
         self.contrastPairs = contrastPairs
         self.heatMapSide = heatMapSide

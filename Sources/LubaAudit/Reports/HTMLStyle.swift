@@ -70,6 +70,7 @@ enum HTMLStyle {
     .sev-error{color:var(--error-fg);background:var(--error-bg)}
     .sev-warning{color:var(--warning-fg);background:var(--warning-bg)}
     .sev-note{color:var(--info-fg);background:var(--info-bg)}
+    .sev-count{padding:0 4px;border-radius:4px;white-space:nowrap}
     .cp{display:inline-block;margin:0 1px;padding:0 3px;border-radius:3px;font-size:.78em;font-family:ui-monospace,monospace;color:var(--cp-fg);background:var(--cp-bg)}
     dl.facts{display:grid;grid-template-columns:fit-content(16em) minmax(0,1fr);gap:2px 12px;margin:6px 0 0}
     dl.facts dt{color:var(--muted);font-weight:600;overflow-wrap:anywhere}
@@ -192,7 +193,9 @@ enum HTMLStyle {
       var all = function (selector) { return Array.prototype.slice.call(document.querySelectorAll(selector)); };
       var severity = byId('f-severity'), area = byId('f-area'), rule = byId('f-rule');
       var locale = byId('f-locale'), search = byId('f-search'), status = byId('f-status');
-      var items = all('li.finding');
+      // The cards' findings and the index rows of the findings no card shows: every finding.
+      var items = all('li.finding, tr.ix');
+      var index = byId('finding-index');
       var groups = all('details.rule'), cards = all('details.card'), more = all('#findings details.more');
       var areas = all('section.area');
       var folding = groups.concat(cards, more);
@@ -206,8 +209,12 @@ enum HTMLStyle {
         folding.forEach(function (node, position) { node.open = initial[position]; });
         items.forEach(function (item) {
           var d = item.dataset;
-          var match = (!s || d.severity === s) && (!a || d.area === a) && (!r || d.rule === r) &&
-            (!l || d.locale === l) && (!q || (d.search || '').toLowerCase().indexOf(q) !== -1);
+          // A card's finding carries its rule, area and search text; an index row has its rule
+          // and area on its group and is searched by its cells and its group's rule.
+          var g = d.rule === undefined ? item.parentElement.dataset : d;
+          var text = d.search !== undefined ? d.search : g.rule + ' ' + (item.textContent || '');
+          var match = (!s || d.severity === s) && (!a || g.area === a) && (!r || g.rule === r) &&
+            (!l || d.locale === l) && (!q || text.toLowerCase().indexOf(q) !== -1);
           item.hidden = !match;
           if (!match) { return; }
           shown += 1;
@@ -222,10 +229,17 @@ enum HTMLStyle {
         more.forEach(function (node) { node.hidden = !node.querySelector('details.card:not([hidden])'); });
         groups.forEach(function (group) { group.hidden = !group.querySelector('li.finding:not([hidden])'); });
         areas.forEach(function (section) { section.hidden = !section.querySelector('details.rule:not([hidden])'); });
+        var indexed = index ? index.querySelectorAll('tr.ix:not([hidden])').length : 0;
+        if (index) {
+          index.hidden = indexed === 0;
+          all('#finding-index tbody').forEach(function (group) { group.hidden = !group.querySelector('tr.ix:not([hidden])'); });
+        }
         var total = Number(bar.dataset.total || items.length);
-        status.textContent = shown + ' of ' + items.length + ' rendered findings shown' +
-          (active && shown > shownWhenMatched ? ' (the first ' + shownWhenMatched + ' opened)' : '') +
-          (total > items.length ? '; ' + total + ' in all, every one in the JSON report' : '');
+        var unlisted = index ? Number(index.dataset.unlisted || 0) : 0;
+        status.textContent = shown + ' of ' + items.length + ' findings shown' +
+          (indexed ? ' (' + indexed + ' of them as rows of the index at the end, whole in the JSON report)' : '') +
+          (active && shown > shownWhenMatched ? '; the first ' + shownWhenMatched + ' opened' : '') +
+          (unlisted ? '; ' + unlisted + ' more of the ' + total + ' are only in the JSON report (not searched)' : '');
       }
       [severity, area, rule, locale].forEach(function (control) { control.addEventListener('change', apply); });
       search.addEventListener('input', apply);

@@ -89,10 +89,14 @@ enum HTMLSummarySection {
     /// The five rules with the most findings, failing rules first, linked to their group.
     private static func topRules(_ result: AuditResult, index: ReportIndex) -> String {
         var counts: [String: (count: Int, worst: Severity)] = [:]
+        // Each finding at its own severity: a rule's findings can be demoted one by one, so
+        // "warning 208" could be 13 warnings and 195 notes.
+        var split: [String: [Severity: Int]] = [:]
         for position in result.findings.indices {
             let ruleID = result.findings[position].ruleID
             let entry = counts[ruleID] ?? (0, .note)
             counts[ruleID] = (entry.count &+ 1, max(entry.worst, result.findings[position].severity))
+            split[ruleID, default: [:]][result.findings[position].severity, default: 0] &+= 1
         }
         guard !counts.isEmpty else { return "" }
         let ranked = counts.sorted { lhs, rhs in
@@ -108,7 +112,10 @@ enum HTMLSummarySection {
             let anchor = "rule-" + ReportDigest.hex(id, length: 16)
             out += "<tr><td><span class=\"sev sev-\(entry.worst.rawValue)\">\(entry.worst.rawValue)</span></td>"
             out += "<th scope=\"row\"><a href=\"#\(anchor)\">\(HTMLReport.u(index.rulesByID[id]?.title ?? id))</a></th>"
-            out += "<td class=\"num\">\(NumberText.count(entry.count))</td></tr>\n"
+            let bySeverity = Severity.allCases.reversed().compactMap { severity in split[id]?[severity].map { (severity, $0) } }
+            out += "<td class=\"num\">" + (bySeverity.count > 1
+                ? HTMLFindingsSection.severityText(bySeverity)
+                : "\(NumberText.count(entry.count))") + "</td></tr>\n"
         }
         out += "</tbody></table>\n"
         if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more rules with findings.</p>\n" }

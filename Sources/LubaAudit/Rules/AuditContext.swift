@@ -16,6 +16,8 @@ public struct AuditContext: Sendable {
     public let views: ViewFacts
     /// Links discovery did not follow because they lead outside the audited folders.
     public let outsideLinks: [String]
+    /// Links discovery met that lead to nothing.
+    public let danglingLinks: [String]
 
     /// Every (source, translation) entry pair, per table, built once: a dozen rules walk them.
     /// The shared tables come first, then one per device with branches of its own.
@@ -44,10 +46,11 @@ public struct AuditContext: Sendable {
         root: String, catalog: LocalizationCatalog, registry: KeyRegistry?, config: AuditConfig,
         theme: Theme? = nil, componentPairs: [ComponentColorPair] = [], design: DesignSystem? = nil,
         sources: SwiftSourceStore = SwiftSourceStore(), views: ViewFacts = ViewFacts(),
-        outsideLinks: [String] = []
+        outsideLinks: [String] = [], danglingLinks: [String] = []
     ) {
         self.sources = sources
         self.outsideLinks = outsideLinks
+        self.danglingLinks = danglingLinks
         self.views = views
         self.root = root
         self.catalog = catalog

@@ -2,7 +2,7 @@
 /// examples test then runs its examples automatically.
 public enum RuleCatalog {
     public static let all: [any AuditRule] = [
-        InputSyntax(), InputEncoding(), InputUnsupported(), InputUnreadable(), InputLinkOutsideRoot(),
+        InputSyntax(), InputEncoding(), InputUnsupported(), InputUnreadable(), InputLinkOutsideRoot(), InputDanglingLink(),
         MissingKey(), MissingTable(), MissingTranslation(), OrphanKey(), ObsoleteKey(), DuplicateKey(), EmptyValue(),
         IdenticalTranslation(), FallbackDrift(), WhitespaceParity(), PunctuationParity(), AmbiguousTranslation(),
         CatalogState(), NumberChanged(), URLChanged(), MarkupChanged(), DoubleSpace(),

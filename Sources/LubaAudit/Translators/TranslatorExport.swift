@@ -13,9 +13,11 @@ public enum TranslatorExport {
         // Keys, not units: a plural key is several units but one key, as in the completion line.
         func keys(_ items: [TranslatorItem]) -> Int { Set(items.map { $0.table + "\u{1}" + $0.key }).count }
         let units = toTranslate.count == keys(toTranslate) ? "" : " (\(toTranslate.count) units with the plural forms)"
-        lines.append("Keys to translate for \(report.locale) (source: \(report.sourceLocale)): \(keys(toTranslate))\(units)")
+        // Locale and table names come from folder and file names: untrusted, one line each.
+        let locale = TerminalText.escaped(report.locale)
+        lines.append("Keys to translate for \(locale) (source: \(TerminalText.escaped(report.sourceLocale))): \(keys(toTranslate))\(units)")
         if let done = report.completion {
-            lines.append("\(report.locale) is \(NumberText.percent(done.share)) complete: \(done.translated) of \(done.expected) keys translated"
+            lines.append("\(locale) is \(NumberText.percent(done.share)) complete: \(done.translated) of \(done.expected) keys translated"
                 + " (\(done.missing) missing, \(done.empty) empty, \(done.identical) identical to the source)")
         }
         let byStatus = Dictionary(grouping: report.items, by: \.status)
@@ -23,13 +25,13 @@ public enum TranslatorExport {
             byStatus[status].map { "\(keys($0)) \(status.rawValue)" }
         }.joined(separator: ", "))
         for (position, item) in toTranslate.enumerated() {
-            lines += textLines(item, locale: report.locale, firstOfKey: position == 0 || !sameKey(toTranslate[position - 1], item))
+            lines += textLines(item, locale: locale, firstOfKey: position == 0 || !sameKey(toTranslate[position - 1], item))
         }
         if !toFix.isEmpty {
             lines.append("")
-            lines.append("Translations in \(report.locale) with an error to fix: \(keys(toFix))")
+            lines.append("Translations in \(locale) with an error to fix: \(keys(toFix))")
             for (position, item) in toFix.enumerated() {
-                lines += textLines(item, locale: report.locale, firstOfKey: position == 0 || !sameKey(toFix[position - 1], item))
+                lines += textLines(item, locale: locale, firstOfKey: position == 0 || !sameKey(toFix[position - 1], item))
             }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -43,9 +45,9 @@ public enum TranslatorExport {
     private static func textLines(_ item: TranslatorItem, locale: String, firstOfKey: Bool) -> [String] {
         var lines = [""]
         let unit = item.unitID == item.key ? "" : " · \(TextReport.singleLine(item.unitID))"
-        lines.append("[\(item.status.rawValue)] \(item.table) · \(TextReport.singleLine(item.key))\(unit)")
+        lines.append("[\(item.status.rawValue)] \(TerminalText.escaped(item.table)) · \(TextReport.singleLine(item.key))\(unit)")
         if let form = item.plural, let category = form.category {
-            lines.append("  plural form \(category) in \(locale)" + (form.examples.map { ": \($0)" } ?? ""))
+            lines.append("  plural form \(TerminalText.escaped(category)) in \(locale)" + (form.examples.map { ": \($0)" } ?? ""))
         }
         lines.append("  source:  \(TextReport.singleLine(item.source))")
         if let current = item.current { lines.append("  current: \(TextReport.singleLine(current))") }
@@ -115,24 +117,24 @@ public enum TranslatorExport {
             let all = files[file] ?? []
             let items = all.filter { !$0.unitID.unicodeScalars.contains(where: XLIFFCharacterCodes.needsPlaceholder) }
             let left = Set(all.filter { $0.unitID.unicodeScalars.contains(where: XLIFFCharacterCodes.needsPlaceholder) }.map(\.key))
-            out += "  <file original=\"\(XMLEscaping.attribute(file))\" source-language=\"\(XMLEscaping.attribute(report.sourceLocale))\" target-language=\"\(XMLEscaping.attribute(report.locale))\" datatype=\"plaintext\">\n"
+            out += "  <file original=\"\(inertAttribute(file))\" source-language=\"\(inertAttribute(report.sourceLocale))\" target-language=\"\(inertAttribute(report.locale))\" datatype=\"plaintext\">\n"
             out += "    <header>\n      <tool tool-id=\"lubaaudit\" tool-name=\"lubaaudit\" tool-version=\"\(LubaAuditVersion.current)\"/>\n"
             if !left.isEmpty {
                 let note = "\(left.count) key(s) left out: they hold characters XML 1.0 cannot hold in an id ("
                     + left.sorted().map { TextReport.singleLine($0) }.joined(separator: ", ") + "); translate them in the CSV export (--format csv)"
-                out += "      <note>\(XMLEscaping.text(note))</note>\n"
+                out += "      <note>\(XLIFFCharacterCodes.inert(XMLEscaping.text(note)))</note>\n"
             }
             out += "    </header>\n"
             out += "    <body>\n"
             for (position, item) in items.enumerated() {
                 let firstOfKey = position == 0 || !sameKey(items[position - 1], item)
-                out += "      <trans-unit id=\"\(XMLEscaping.attribute(item.unitID))\" xml:space=\"preserve\">\n"
-                out += "        <source>\(XLIFFCharacterCodes.text(item.source))</source>\n"
+                out += "      <trans-unit id=\"\(inertAttribute(item.unitID))\" xml:space=\"preserve\">\n"
+                out += "        <source>\(XLIFFCharacterCodes.inert(XLIFFCharacterCodes.text(item.source)))</source>\n"
                 var notes: [String] = []
                 switch item.status {
                 case .needsReview, .fix:
                     if let current = item.current {
-                        out += "        <target state=\"needs-review-translation\">\(XLIFFCharacterCodes.text(current))</target>\n"
+                        out += "        <target state=\"needs-review-translation\">\(XLIFFCharacterCodes.inert(XLIFFCharacterCodes.text(current)))</target>\n"
                     }
                 case .identical:
                     notes.append("Still the \(report.sourceLocale) text: translate it.")
@@ -148,7 +150,7 @@ public enum TranslatorExport {
                 if !placeholders.isEmpty { notes.append(placeholders.joined(separator: "\n")) }
                 if firstOfKey { notes += item.problems.map { "Error: \($0)" } }
                 for note in notes {
-                    out += "        <note>\(XMLEscaping.text(note))</note>\n"
+                    out += "        <note>\(XLIFFCharacterCodes.inert(XMLEscaping.text(note)))</note>\n"
                 }
                 out += "      </trans-unit>\n"
             }
@@ -158,11 +160,27 @@ public enum TranslatorExport {
         return out
     }
 
+    /// An attribute value escaped, with what a terminal acts on as character references.
+    private static func inertAttribute(_ value: String) -> String {
+        XLIFFCharacterCodes.inert(XMLEscaping.attribute(value))
+    }
+
     public static func json(_ report: TranslatorReport) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let data = (try? encoder.encode(report)) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self) + "\n"
+        // The encoder escapes C0 controls only; DEL, C1, bidi controls and U+2028/U+2029 (only
+        // ever inside strings) become `\uXXXX` too, so the export acts on no terminal or log.
+        var out = String.UnicodeScalarView()
+        for scalar in String(decoding: data, as: UTF8.self).unicodeScalars {
+            switch scalar.value {
+            case 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069:
+                out.append(contentsOf: "\\u\(StringsDecoding.hex(scalar.value, width: 4))".unicodeScalars)
+            default:
+                out.append(scalar)
+            }
+        }
+        return String(out) + "\n"
     }
 }
 

@@ -29,6 +29,30 @@ enum XLIFFCharacterCodes {
         return out + XMLEscaping.text(run)
     }
 
+    /// Escaped XML text or attribute value with every character a terminal or a CI log would
+    /// act on written as a character reference: line breaks, DEL and C1 controls, bidi
+    /// controls, U+2028/U+2029. An XML reader (the import's too) reads back the same text, and
+    /// the export printed to a terminal or a log has no line that starts with untrusted text.
+    static func inert(_ escaped: String) -> String {
+        guard escaped.unicodeScalars.contains(where: actsOnTerminal) else { return escaped }
+        var out = String.UnicodeScalarView()
+        for scalar in escaped.unicodeScalars {
+            if actsOnTerminal(scalar) {
+                out.append(contentsOf: "&#x\(String(scalar.value, radix: 16, uppercase: true));".unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+
+    private static func actsOnTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0D, 0x7F, 0x80..<0xA0, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: return true
+        default: return false
+        }
+    }
+
     static func code(_ scalar: Unicode.Scalar) -> String { "U+" + StringsDecoding.hex(scalar.value, width: 4) }
 
     /// The text of a `<source>` or `<target>` with this tool's placeholders turned back into

@@ -31,15 +31,13 @@ struct PluralUnderCheck {
         var result: [PluralUnderCheck] = []
         var sources: [String: LocaleTable] = [:]
         for group in context.catalog.groups { sources[group.name] = group[context.sourceLocale] }
-        var deviceGroups: [String: TableGroup] = [:]
-        for group in context.catalog.deviceGroups { deviceGroups[group.name + "\u{1F}" + (group.device ?? "")] = group }
         // What the source shows for `key` where `place` is read.
         func sourcePlural(_ key: String, _ place: ValuePlace) -> PluralEntry? {
-            guard let device = place.device, let group = deviceGroups[place.table + "\u{1F}" + device] else { return sources[place.table]?.plurals[key] }
+            guard let device = place.device, let group = context.catalog.deviceGroup(named: place.table, device: device) else { return sources[place.table]?.plurals[key] }
             return context.sourceEntry(key, in: group).plural
         }
         func sourceStrings(_ key: String, _ place: ValuePlace) -> StringsEntry? {
-            guard let device = place.device, let group = deviceGroups[place.table + "\u{1F}" + device] else { return sources[place.table]?.strings[key] }
+            guard let device = place.device, let group = context.catalog.deviceGroup(named: place.table, device: device) else { return sources[place.table]?.strings[key] }
             return context.sourceEntry(key, in: group).strings
         }
         ICUMessages.forEachMessage(context) { place, entry, analysis in

@@ -212,16 +212,20 @@ struct PluralFormatMismatch: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // The context's models, by table, locale and key (the last file of a key wins, as in
         // the locale's table).
-        var models: [String: (table: Int, entry: Int)] = [:]
+        // Keyed by the four names themselves: no string is built per entry (a hostile catalog
+        // has 100,000 device branches).
+        struct ModelID: Hashable {
+            var table: String, locale: String, device: String?, key: String
+        }
+        var models: [ModelID: (table: Int, entry: Int)] = [:]
         for (tableIndex, table) in context.catalog.allPluralTables.enumerated() {
-            let prefix = table.name + "\u{1F}" + table.locale + "\u{1F}" + (table.device ?? "") + "\u{1F}"
             for (entryIndex, entry) in table.entries.enumerated() {
-                models[prefix + entry.key] = (tableIndex, entryIndex)
+                models[ModelID(table: table.name, locale: table.locale, device: table.device, key: entry.key)] = (tableIndex, entryIndex)
             }
         }
         let arguments = context.pluralArguments
         func model(_ entry: PluralEntry, table: String, locale: String, device: String?) -> PluralArguments {
-            guard let position = models[table + "\u{1F}" + locale + "\u{1F}" + (device ?? "") + "\u{1F}" + entry.key] else { return PluralArguments(entry) }
+            guard let position = models[ModelID(table: table, locale: locale, device: device, key: entry.key)] else { return PluralArguments(entry) }
             return arguments[position.table][position.entry]
         }
         // A device's branches against what the source shows on that device.

@@ -49,20 +49,42 @@ enum ImportCommit {
         let fault = ImportFault.current()
         var journal = ImportJournal(directory: journalDirectory, pid: getpid(), entries: [])
         var folders: [String] = []
+        var journalWritten = false
         /// Before the first rename: everything made so far goes, and no table was touched.
         func abandon(_ failure: Failure) -> Failure {
             for entry in journal.entries { _ = ImportJournal.undo(entry) }
             for folder in journal.createdFolders.reversed() { _ = rmdir(folder) }
+            if journalWritten { _ = unlink(journal.path) }
             return failure
         }
+        var createdFolders = 0
         for file in files {
             let name = PathText.lastComponent(of: file.path)
             let named = ImportJournal.parent(file.path)
             if ImportTarget.realPath(named) == nil {
-                guard mkdir(named, 0o755) == 0, let made = ImportTarget.realPath(named) else {
-                    throw abandon(Failure(path: named, operation: "create directory", code: errno))
+                // The journal names a folder before it is made: an import killed from here on
+                // leaves a journal whose rollback removes the folder (and what it holds of this
+                // import's), never an empty `de.lproj` no one accounts for.
+                guard let above = ImportTarget.realPath(ImportJournal.parent(named)) else {
+                    throw abandon(Failure(path: named, operation: "create directory", code: ENOENT))
                 }
-                journal.createdFolders.append(made)
+                journal.createdFolders.append(PathText.appending(PathText.lastComponent(of: named), to: above))
+                guard let text = journal.encoded() else {
+                    throw abandon(Failure(path: journal.path, operation: "journal (a folder outside \(journalDirectory))", code: EXDEV))
+                }
+                do {
+                    try AtomicWriter.write(text, to: journal.path, durability: .durable)
+                    journalWritten = true
+                } catch {
+                    throw abandon(Failure(path: error.path, operation: "journal (\(error.operation))", code: error.code))
+                }
+                guard mkdir(named, 0o755) == 0, ImportTarget.realPath(named) != nil else {
+                    let code = errno
+                    journal.createdFolders.removeLast()
+                    throw abandon(Failure(path: named, operation: "create directory", code: code))
+                }
+                createdFolders += 1
+                if fault == .killAfterFolder(createdFolders) { _ = kill(getpid(), SIGKILL) }
             }
             guard let folder = ImportTarget.realPath(named) else { throw abandon(Failure(path: named, operation: "open directory", code: errno)) }
             if !folders.contains(folder) { folders.append(folder) }
@@ -164,6 +186,8 @@ enum ImportCommit {
 enum ImportFault: Equatable {
     case failRename(Int)
     case killAfterRename(Int)
+    /// Killed once the n-th new folder is made, before the journal lists any table.
+    case killAfterFolder(Int)
 
     static let variable = "LUBAAUDIT_TEST_IMPORT_FAULT"
 
@@ -174,6 +198,7 @@ enum ImportFault: Equatable {
         switch parts[0] {
         case "rename-fails": return .failRename(number)
         case "kill-after-rename": return .killAfterRename(number)
+        case "kill-after-folder": return .killAfterFolder(number)
         default: return nil
         }
     }

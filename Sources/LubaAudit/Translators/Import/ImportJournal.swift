@@ -171,7 +171,14 @@ struct ImportJournal: Sendable, Equatable {
             }
             if let problem = Self.undo(entry) { problems.append(problem) }
         }
-        for folder in createdFolders.reversed() { _ = rmdir(folder) }
+        for folder in createdFolders.reversed() {
+            // A folder the import made holds only what the import put there: its temporaries
+            // go, then the folder, if nothing else is in it.
+            // (A journal is read as hostile: a folder that leads out of the journal's is left alone.)
+            guard let real = ImportTarget.realPath(folder), PathBase.relative(real, under: realDirectory) != nil else { continue }
+            ImportTemporaries.removeLeftovers(in: real)
+            _ = rmdir(real)
+        }
         if problems.isEmpty {
             _ = unlink(path)
             ImportCommit.syncFolder(directory)
