@@ -6,7 +6,7 @@ enum Help {
     /// Every flag's line, in the order help lists them.
     static var flagLines: [(flag: String, text: String)] { [
         ("--package", "--package DIR          a LubaUI-shaped checkout: every *.lproj under Sources/, the key\n                         registry (LubaStrings.swift) and the Swift token and theme sources"),
-        ("--strings", "--strings DIR          audit the .lproj tables under DIR (overrides discovery; repeatable)"),
+        ("--strings", "--strings PATH         audit the .lproj tables under PATH, or PATH as one table file\n                         (overrides discovery; repeatable)"),
         ("--keys", "--keys FILE            Swift file(s) declaring keys (overrides discovery; repeatable)"),
         ("--source-locale", "--source-locale L      the locale translations are compared against (default: en)"),
         ("--palette", "--palette FILE[,FILE]  W3C Design Tokens (DTCG) palette files (repeatable): primitives and\n                         semantic, light and dark by file name, $themes or $extensions mode"),
@@ -21,7 +21,7 @@ enum Help {
         ("--fail-on", "--fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a\n                         finding is at or above LEVEL"),
         ("--baseline", "--baseline FILE        report and fail only on findings not in FILE"),
         ("--write-baseline", "--write-baseline FILE  record today's findings in FILE (and exit 0)"),
-        ("--project-root", "--project-root DIR     what SARIF and GitHub paths are relative to (default: the git work\n                         tree of the current directory, else the current directory)"),
+        ("--project-root", "--project-root DIR     the project: what report and export paths are relative to and where\n                         project files are read (default: the git work tree holding the\n                         audited folder, else the nearest folder with project files)"),
         ("--dry-run", "--dry-run              write nothing: print what would change as a unified diff per file"),
         ("--no-color", "--no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)"),
         ("--quiet", "--quiet                no per-finding diagnostics on stderr, only the summary"),

@@ -90,4 +90,16 @@ final class RoundTripFromAnywhereTests: XCTestCase {
         XCTAssertTrue(run.stderr.contains("[input.link-outside-root]"), run.stderr)
         XCTAssertFalse((run.stdout + run.stderr).contains("hunter2"))
     }
+
+    /// A named table that is a link to nothing: one line and exit 2, naming the table and not
+    /// where the link points.
+    func testANamedTableThatLinksToNothingIsOneLineAndExit2() throws {
+        let root = try project()
+        try FileManager.default.createSymbolicLink(
+            atPath: root.path + "/Demo/Res/de.lproj/Gone.strings", withDestinationPath: root.path + "/nowhere/Gone.strings")
+        let run = try TestSupport.run(["strings", "--strings", "Demo/Res/de.lproj/Gone.strings", "--format", "text"], in: root)
+        XCTAssertEqual(run.status, 2, run.stdout + run.stderr)
+        XCTAssertTrue(run.stderr.contains("Gone.strings: no such table file"), run.stderr)
+        XCTAssertFalse((run.stdout + run.stderr).contains("nowhere"), "the link's target is never named")
+    }
 }

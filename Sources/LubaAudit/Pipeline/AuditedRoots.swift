@@ -105,6 +105,7 @@ struct AuditedRoots: Sendable {
         case .file: walk.files = [path]
         case .outside: walk.outsideLinks = [path]
         case .special(let kind): walk.specialFiles = [(path, kind)]
+        case .dangling: walk.danglingLinks = [path]
         case .folder, .nothing: break
         }
         return walk

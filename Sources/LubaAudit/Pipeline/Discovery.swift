@@ -173,7 +173,9 @@ public enum Discovery {
     static func requireDirectory(_ path: String, fileManager: FileManager) throws {
         var isDirectory = false
         guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            throw AuditInputError(path: path, reason: "no such directory")
+            // A named table (possibly a link to nothing) is not a folder the user misspelled.
+            let namesTable = [".strings", ".stringsdict", ".xcstrings"].contains { path.hasSuffix($0) }
+            throw AuditInputError(path: path, reason: namesTable ? "no such table file" : "no such directory")
         }
         guard isDirectory else {
             throw AuditInputError(path: path, reason: "not a directory")
