@@ -93,6 +93,7 @@ final class ViewFactReaderTests: XCTestCase {
                 @State private var on = false
                 var body: some View {
                     Circle()
+                        .offset(y: on ? 0 : 8)
                         .animation(policy.animation(.easeIn), value: on)
                         .transition(.identity)
                         .onAppear {
@@ -105,5 +106,38 @@ final class ViewFactReaderTests: XCTestCase {
             """])
         XCTAssertEqual(read.motions.map(\.kind), [.animation, .transition, .withAnimation, .withAnimation])
         XCTAssertEqual(read.motions.map(\.source), [.policyType, .noMotion, .policy("fade = luba.motion…"), .unguarded(".spring()")])
+    }
+
+    func testMotionGuardedOneCallDeepAcrossFilesAndUIKitOnlyWhenItMoves() {
+        let read = facts([
+            "Sources/App/Motion.swift": "import UIKit\nfunc gentle(_ animation: Animation) -> Animation? {\n    UIAccessibility.isReduceMotionEnabled ? nil : animation\n}\n",
+            "Sources/App/Card.swift": """
+            import SwiftUI
+            import UIKit
+            struct Card: View {
+                @State private var lifted = false
+                var body: some View {
+                    Text(verbatim: "")
+                        .scaleEffect(lifted ? 1.1 : 1)
+                        .animation(gentle(.spring()), value: lifted)
+                        .onTapGesture { withAnimation(.spring()) { lifted.toggle() } }
+                }
+            }
+            final class Slider {
+                func slide(_ view: UIView, _ constraint: NSLayoutConstraint) {
+                    UIView.animate(withDuration: 0.2) { view.alpha = 1 }
+                    UIView.animate(withDuration: 0.2, animations: {
+                        constraint.constant = 0
+                        view.layoutIfNeeded()
+                    })
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(read.motions.map(\.kind), [.animation, .withAnimation, .viewAnimate, .viewAnimate])
+        XCTAssertEqual(read.motions.map(\.source), [
+            .guarded("gentle (reads Reduce Motion)"), .unguarded(".spring()"),
+            .noMotion, .unguarded("duration 0.2"),
+        ])
     }
 }

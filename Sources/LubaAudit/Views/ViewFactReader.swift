@@ -4,10 +4,12 @@ public enum ViewFactReader {
     public static func read(_ files: [SwiftSourceFile], names: SourceNames, isPackage: Bool) -> ViewFacts {
         let audited = files.filter { !isTestFile($0.displayPath) }
         let imageViews = imageOnlyViewTypes(audited.map(\.index))
+        let guards = reduceMotionGuards(audited.map(\.index), names: names)
         var facts = ViewFacts()
         facts.isPackage = isPackage
+        facts.conventions = conventions(audited.map(\.index), names: names)
         let perFile = audited.parallelMap { file in
-            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews)
+            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews, guardingMembers: guards)
             scan.run()
             return scan.facts
         }
@@ -21,6 +23,19 @@ public enum ViewFactReader {
             facts.registryReferences.merge(found.registryReferences) { $0 + $1 }
         }
         return facts
+    }
+
+    /// The design system's conventions the sources declare: a type or extension named like the
+    /// motion policy, the key registry type. Their advice is given only where they exist.
+    static func conventions(_ files: [SourceIndex], names: SourceNames) -> SourceConventions {
+        var found = SourceConventions()
+        for file in files {
+            for type in file.types {
+                if type.name == names.motionPolicyType { found.motionPolicy = true }
+                if type.name == names.registryType { found.keyRegistry = true }
+            }
+        }
+        return found
     }
 
     /// Test targets never ship: a literal in a test is no user text.

@@ -14,6 +14,9 @@ public struct ViewFacts: Sendable {
     public var registryReferences: [String: [SourceLocation]] = [:]
     /// The audited root is a Swift package (it has a `Package.swift`).
     public var isPackage = false
+    /// The design system's own conventions this project has, so advice names them only where
+    /// they exist: a type (or extension) named like the motion policy, a key registry type.
+    public var conventions = SourceConventions()
 
     public init() {}
 }
@@ -98,10 +101,25 @@ public struct ImageSite: Sendable, Hashable {
     public var place: SourcePlace
 }
 
-/// A place that animates: `withAnimation`, `.animation(`, `.transition(`, `repeatForever`.
+/// Which of the design system's conventions the audited sources declare.
+public struct SourceConventions: Sendable, Hashable {
+    /// A type or extension named like the motion policy (`LubaMotionPolicy`) is declared.
+    public var motionPolicy = false
+    /// The key registry type (`LubaStrings`) is declared.
+    public var keyRegistry = false
+
+    public init(motionPolicy: Bool = false, keyRegistry: Bool = false) {
+        self.motionPolicy = motionPolicy
+        self.keyRegistry = keyRegistry
+    }
+}
+
+/// A place that animates: `withAnimation`, `.animation(`, `.transition(`, `repeatForever`,
+/// UIKit's `UIView.animate` and `UIViewPropertyAnimator`.
 public struct MotionSite: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case withAnimation, animation = ".animation", transition = ".transition", repeatForever = "repeatForever"
+        case viewAnimate = "UIView.animate", propertyAnimator = "UIViewPropertyAnimator"
     }
 
     public enum Source: Sendable, Hashable {
@@ -111,7 +129,11 @@ public struct MotionSite: Sendable, Hashable {
         case policyType
         /// The type reads the Reduce Motion setting itself.
         case readsReduceMotion
-        /// No movement: `nil`, `.identity`, `.opacity` (a cross-fade).
+        /// The animation, a condition around it, or a function it calls (one call deep) asks
+        /// Reduce Motion: `UIAccessibility.isReduceMotionEnabled ? nil : .spring`.
+        case guarded(String)
+        /// No movement: `nil`, `.none`, `.identity`, `.opacity`, a constant `value:`, or a
+        /// change that moves nothing (a color, an opacity).
         case noMotion
         /// Anything else: the animation as written.
         case unguarded(String)

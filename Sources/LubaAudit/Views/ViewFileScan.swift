@@ -5,12 +5,16 @@ struct ViewFileScan {
     let names: SourceNames
     /// View types whose body is one image (`LubaIcon`).
     let imageViews: Set<String>
+    /// Functions and properties (any file) whose body reads Reduce Motion.
+    let guardingMembers: Set<String>
     let isComponent: Bool
     var facts = ViewFacts()
     /// `name: Type` pairs written in the file: the types of properties and parameters.
     var declaredTypes: [String: String] = [:]
     /// Text APIs handed a bare name (`TextField(placeholder, …)`): where a `String` default may reach.
     var namedArguments: [(name: String, api: String, scope: SwiftTypeDeclaration?)] = []
+    /// Per type body (its `{`), the names its moving modifiers read.
+    var movingStateCache: [Int: (names: Set<String>, matchedGeometry: Bool)] = [:]
 
     static let viewTextAPIs: [String: String] = [
         "Text": "Text", "Button": "Button", "Label": "Label", "Toggle": "Toggle", "Link": "Link",
@@ -24,10 +28,11 @@ struct ViewFileScan {
     static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
-    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>) {
+    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = []) {
         self.index = index
         self.names = names
         self.imageViews = imageViews
+        self.guardingMembers = guardingMembers
         self.isComponent = index.path.split(separator: "/").contains { names.componentFolders.contains(String($0)) }
         let tokens = index.tokens
         // `let motion: Policy` and a parameter `motion: Policy` declare a type; an argument
@@ -84,10 +89,11 @@ struct ViewFileScan {
             if !isMember, calls || opensClosure, names.iconButtons.contains(name) { control(position, kind: .iconButton) }
             if isMember, name == "onTapGesture", calls || opensClosure { tapGesture(position) }
             if !isMember, name == "withAnimation", calls || opensClosure { motion(position, kind: .withAnimation) }
-            if isMember, calls, name == "animation" || name == "transition", isViewModifier(position) {
+            if isMember, calls, name == "animation" || name == "transition", isSwiftUIMotionModifier(position) {
                 motion(position, kind: name == "animation" ? .animation : .transition)
             }
             if isMember, name == "repeatForever" { motion(position, kind: .repeatForever) }
+            if calls, let kind = uiKitMotionKind(position, isMember: isMember) { motion(position, kind: kind) }
         }
         stringValues()
     }
