@@ -140,4 +140,16 @@ final class ViewFactReaderTests: XCTestCase {
             .noMotion, .unguarded("duration 0.2"),
         ])
     }
+
+    func testDebugOnlyCodeAndPreviewFilesAreSkippedAndCounted() {
+        let read = facts([
+            "Sources/App/Debug.swift": "import SwiftUI\n#if DEBUG\nstruct DebugMenu: View {\n    var body: some View { Text(\"Crash now\") }\n}\n#endif\n",
+            "Sources/App/Row+Preview.swift": "import SwiftUI\nlet sample = Text(\"Sample\")\n",
+            "Sources/App/Row.swift": "import SwiftUI\nstruct Row: View {\n    var body: some View {\n        #if !DEBUG\n        Text(\"Shipped\")\n        #else\n        Text(\"Debug\")\n        #endif\n    }\n}\n",
+            "Tests/AppTests/RowTests.swift": "import XCTest\n",
+        ], isPackage: false)
+        XCTAssertEqual(read.texts.map(\.literal), ["Shipped"])
+        XCTAssertEqual(read.filesRead, 4)
+        XCTAssertEqual(read.filesSkipped, 3)
+    }
 }

@@ -2,14 +2,19 @@
 /// index, with the few cross-file facts (which view types are only an image) gathered first.
 public enum ViewFactReader {
     public static func read(_ files: [SwiftSourceFile], names: SourceNames, isPackage: Bool) -> ViewFacts {
-        let audited = files.filter { !isTestFile($0.displayPath) }
-        let imageViews = imageOnlyViewTypes(audited.map(\.index))
-        let guards = reduceMotionGuards(audited.map(\.index), names: names)
+        let audited = files.filter { !isTestFile($0.displayPath) && !isPreviewFile($0.displayPath) }
+        let indexes = audited.map(\.index)
+        let imageViews = imageOnlyViewTypes(indexes)
+        let guards = reduceMotionGuards(indexes, names: names)
+        let helpers = previewHelpers(indexes)
         var facts = ViewFacts()
         facts.isPackage = isPackage
-        facts.conventions = conventions(audited.map(\.index), names: names)
-        let perFile = audited.parallelMap { file in
-            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews, guardingMembers: guards)
+        facts.conventions = conventions(indexes, names: names)
+        facts.filesRead = files.count
+        facts.filesSkipped = files.count &- audited.count
+        for (file, ranges) in zip(indexes, helpers) where file.isWhollyNeverShipped(besides: ranges) { facts.filesSkipped &+= 1 }
+        let perFile = zip(audited, helpers).map { ($0, $1) }.parallelMap { file, helpers in
+            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews, guardingMembers: guards, previewHelpers: helpers)
             scan.run()
             return scan.facts
         }
@@ -36,6 +41,45 @@ public enum ViewFactReader {
             }
         }
         return found
+    }
+
+    /// Xcode's development assets (`Preview Content`) and files named for previews
+    /// (`CardPreviews.swift`, `Card+Preview.swift`) hold preview code only. A file merely
+    /// mentioning previews (`LinkPreviewView.swift`) is a screen.
+    static func isPreviewFile(_ path: String) -> Bool {
+        let parts = path.split(separator: "/")
+        if parts.contains("Preview Content") { return true }
+        guard let name = parts.last else { return false }
+        return name.hasSuffix("Previews.swift") || name.hasSuffix("+Preview.swift")
+    }
+
+    /// Per file, the types and functions no code outside previews uses, in any file, while a
+    /// preview does: demo data and screens made for previews, whatever their access level.
+    static func previewHelpers(_ files: [SourceIndex]) -> [[Range<Int>]] {
+        let counts = files.parallelMap { file -> (shipped: [String: Int], preview: [String: Int]) in
+            var shipped: [String: Int] = [:]
+            var preview: [String: Int] = [:]
+            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
+                let name = file.tokens[position].name
+                guard name.first?.isLetter == true, !file.tokens[position].isKeyword else { continue }
+                if file.isNeverShipped(position) { preview[name, default: 0] &+= 1 } else { shipped[name, default: 0] &+= 1 }
+            }
+            return (shipped, preview)
+        }
+        var shipped: [String: Int] = [:]
+        var preview: [String: Int] = [:]
+        for count in counts {
+            shipped.merge(count.shipped, uniquingKeysWith: &+)
+            preview.merge(count.preview, uniquingKeysWith: &+)
+        }
+        return files.map { file in
+            var ranges: [Range<Int>] = []
+            for candidate in file.previewHelperCandidates() where (preview[candidate.name] ?? 0) > 0 {
+                let inside = candidate.range.filter { file.tokens[$0].kind == .identifier && file.tokens[$0].name == candidate.name && !file.isNeverShipped($0) }.count
+                if (shipped[candidate.name] ?? 0) &- inside <= 0 { ranges.append(candidate.range) }
+            }
+            return ranges
+        }
     }
 
     /// Test targets never ship: a literal in a test is no user text.

@@ -17,6 +17,10 @@ public struct ViewFacts: Sendable {
     /// The design system's own conventions this project has, so advice names them only where
     /// they exist: a type (or extension) named like the motion policy, a key registry type.
     public var conventions = SourceConventions()
+    /// Swift files given to the reader, and how many of them hold no shipped code (tests,
+    /// preview files, files wholly in previews or `#if DEBUG`).
+    public var filesRead = 0
+    public var filesSkipped = 0
 
     public init() {}
 }

@@ -7,6 +7,8 @@ struct ViewFileScan {
     let imageViews: Set<String>
     /// Functions and properties (any file) whose body reads Reduce Motion.
     let guardingMembers: Set<String>
+    /// Types and functions only previews use (see `ViewFactReader.previewHelpers`).
+    let previewHelpers: [Range<Int>]
     let isComponent: Bool
     var facts = ViewFacts()
     /// `name: Type` pairs written in the file: the types of properties and parameters.
@@ -28,7 +30,8 @@ struct ViewFileScan {
     static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
-    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = []) {
+    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = [], previewHelpers: [Range<Int>] = []) {
+        self.previewHelpers = previewHelpers
         self.index = index
         self.names = names
         self.imageViews = imageViews
@@ -57,6 +60,11 @@ struct ViewFileScan {
         }
     }
 
+    /// Previews, their helpers and debug-only code: no user sees them.
+    func isNeverShipped(_ position: Int) -> Bool {
+        index.isNeverShipped(position) || previewHelpers.contains { $0.contains(position) }
+    }
+
     func place(_ position: Int) -> SourcePlace {
         SourcePlace(location: index.location(position), typeName: index.outermostType(position)?.name, isComponent: isComponent)
     }
@@ -64,7 +72,7 @@ struct ViewFileScan {
     mutating func run() {
         let tokens = index.tokens
         for position in tokens.indices where tokens[position].kind == .identifier {
-            if index.isInPreview(position) { continue }
+            if isNeverShipped(position) { continue }
             let name = tokens[position].name
             let isMember = index.isCode(position &- 1, ".")
             let next = index.token(position &+ 1)
@@ -159,7 +167,7 @@ struct ViewFileScan {
             let interpolations = literal.token.interpolations
             facts.texts.append(TextSite(
                 form: form, api: form == .verbatim ? "Text(verbatim:)" : api, literal: literal.text, interpolations: interpolations,
-                bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) },
+                bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) || isPercentage(literal.text, interpolations[$0], at: $0) },
                 bundle: bundle, tableName: table, via: nil, place: place(literal.token.offset == index.tokens[first.value.lowerBound].offset ? first.value.lowerBound : position)))
         } else if form == .localizedKey, let joined = concatenation(first.value, open: position &+ 1) {
             // `"Clear " + count + " items"` is a `String`: SwiftUI picks the
@@ -215,6 +223,16 @@ struct ViewFileScan {
         return false
     }
 
+    /// `"\(percent)%"`: an interpolation right before a percent sign is a number, whatever the
+    /// audit knows of its type, unless it is declared a `String`.
+    func isPercentage(_ literal: String, _ source: String, at position: Int) -> Bool {
+        let segments = literal.split(separator: SwiftToken.interpolationPlaceholder, omittingEmptySubsequences: false)
+        guard position &+ 1 < segments.count, segments[position &+ 1].hasPrefix("%") else { return false }
+        let plain = source.trimmingWhitespace()
+        let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
+        return declaredTypes[name] != "String" && !source.contains("format:") && !source.contains(".formatted(")
+    }
+
     /// `String` values with a literal default shown through a text API in the same type:
     /// `placeholder: String = "Search"` handed to `TextField(placeholder, …)`.
     private mutating func stringValues() {
@@ -234,7 +252,7 @@ struct ViewFileScan {
                           index.isCode(position &+ 1, "="), tokens[position &+ 2].kind == .stringLiteral {
                     literal = position &+ 2
                 }
-                guard let at = literal, !index.isInPreview(at), seen.insert(at).inserted, let value = tokens[at].literal else { continue }
+                guard let at = literal, !isNeverShipped(at), seen.insert(at).inserted, let value = tokens[at].literal else { continue }
                 facts.texts.append(TextSite(
                     form: .stringValue, api: argument.api, literal: value, interpolations: tokens[at].interpolations,
                     bareNumbers: [], bundle: nil, tableName: nil, via: argument.name, place: place(at)))
@@ -249,14 +267,15 @@ struct ViewFileScan {
         facts.unlocalizedFormats.append(FormatCallSite(format: format.text, place: place(first.value.lowerBound)))
     }
 
-    /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes.
+    /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes for people to read.
+    /// Hex and octal (`%02x`, `%02hhx`, `%o`) write bytes and codes, which no locale changes.
     static func hasNumberSpecifier(_ format: String) -> Bool {
         var scalars = format.unicodeScalars[...]
         while let percent = scalars.firstIndex(of: "%") {
             scalars = scalars[scalars.index(after: percent)...]
             let spec = scalars.prefix { "0123456789.$-+ #'lhqLzjt".unicodeScalars.contains($0) }
             let conversion = scalars.dropFirst(spec.count).first
-            if let conversion, "dDiuUfFeEgGxXoO".unicodeScalars.contains(conversion) { return true }
+            if let conversion, "dDiuUfFeEgG".unicodeScalars.contains(conversion) { return true }
             if conversion == "%" { scalars = scalars.dropFirst(spec.count &+ 1) }
         }
         return false
