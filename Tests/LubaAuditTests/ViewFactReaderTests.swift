@@ -152,4 +152,40 @@ final class ViewFactReaderTests: XCTestCase {
         XCTAssertEqual(read.filesRead, 4)
         XCTAssertEqual(read.filesSkipped, 3)
     }
+
+    func testImageOnlyLabelsThroughIfElseAndSwitch() {
+        let read = facts(["Sources/App/Player.swift": """
+            import SwiftUI
+            struct Player: View {
+                let playing: Bool
+                let mode: Int
+                @State private var query = ""
+                var body: some View {
+                    HStack {
+                        Button { } label: {
+                            if playing {
+                                Image(systemName: "pause.fill")
+                            } else {
+                                Image(systemName: "play.fill")
+                            }
+                        }
+                        Button(action: {}) {
+                            switch mode {
+                            case 0: Image(systemName: "repeat")
+                            default:
+                                Image(systemName: "repeat.1")
+                            }
+                        }
+                        TextField("Search", text: $query)
+                            .overlay(alignment: .trailing) {
+                                if !query.isEmpty {
+                                    Button { query = "" } label: { Image(systemName: "xmark.circle.fill") }
+                                }
+                            }
+                    }
+                }
+            }
+            """], isPackage: false)
+        XCTAssertEqual(read.controls.map(\.content), [.imageOnly(symbol: "pause.fill"), .imageOnly(symbol: "repeat"), .imageOnly(symbol: "xmark.circle.fill")])
+    }
 }

@@ -22,6 +22,7 @@ public enum ViewFactReader {
             facts.texts += found.texts
             facts.controls += found.controls
             facts.images += found.images
+            facts.inputs += found.inputs
             facts.motions += found.motions
             facts.themeReads += found.themeReads
             facts.unlocalizedFormats += found.unlocalizedFormats

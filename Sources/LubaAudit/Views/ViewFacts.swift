@@ -6,6 +6,8 @@ public struct ViewFacts: Sendable {
     public var texts: [TextSite] = []
     public var controls: [ControlSite] = []
     public var images: [ImageSite] = []
+    /// `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper`, `Picker`.
+    public var inputs: [InputSite] = []
     public var motions: [MotionSite] = []
     public var themeReads: [ThemeStaticRead] = []
     /// `String(format:)` calls with no `locale:`.
@@ -96,6 +98,41 @@ public struct ControlSite: Sendable, Hashable {
     /// with no `.accessibilityAction`: VoiceOver cannot reach the control.
     public var ignoredBy: SourceLocation?
     public var place: SourcePlace
+    /// `.accessibilityAddTraits(.isButton)` on it or around it.
+    public var hasButtonTrait = false
+    /// Inside a `Button`, `Link`, `NavigationLink` or `Menu` (a tap gesture there is no button of its own).
+    public var insideButton = false
+    /// A tap gesture that only ends editing (`isFocused = false`, `endEditing`): no action.
+    public var dismissesKeyboard = false
+    /// `onTapGesture(count: 2)` and more: a shortcut beside another way in, not a button.
+    public var tapCount = 1
+    /// A fixed `.frame(width:height:)` of the control or its label's one view, in points.
+    public var fixedFrame: FixedFrame?
+    /// Padding, `contentShape` or a `frame(minWidth:minHeight:)` makes the hit area larger.
+    public var expandsHitArea = false
+}
+
+public struct FixedFrame: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var location: SourceLocation
+}
+
+/// An input control and its label as written.
+public struct InputSite: Sendable, Hashable {
+    public enum Label: Sendable, Hashable {
+        /// No title argument and no label closure: `Slider(value: $volume)`.
+        case missing
+        /// `""`, `{ }` or `{ EmptyView() }`.
+        case empty
+        case present
+    }
+
+    public var control: String
+    public var label: Label
+    /// `.accessibilityLabel`, `.accessibilityHidden(true)` or a `LabeledContent` around it.
+    public var labelledAround: Bool
+    public var place: SourcePlace
 }
 
 public struct ImageSite: Sendable, Hashable {
@@ -103,6 +140,8 @@ public struct ImageSite: Sendable, Hashable {
     public var name: String
     public var isSymbol: Bool
     public var place: SourcePlace
+    /// `.flipsForRightToLeftLayoutDirection(true)` on it or around it.
+    public var flipsForRightToLeft = false
 }
 
 /// Which of the design system's conventions the audited sources declare.

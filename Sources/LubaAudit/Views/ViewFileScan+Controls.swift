@@ -24,7 +24,12 @@ extension ViewFileScan {
         var walk = AccessibilityWalk(scan: self, symbol: symbol)
         walk.own(chain)
         walk.ancestors(of: chain.start, depth: 0)
-        facts.controls.append(ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position)))
+        var site = ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position))
+        site.hasButtonTrait = walk.buttonTrait
+        site.insideButton = walk.insideButton
+        if kind == .tapGesture { describeTap(&site, at: position) }
+        hitArea(&site, chain: chain, kind: kind, before: kind == .tapGesture ? position : chain.end)
+        facts.controls.append(site)
     }
 
     /// A `Button`'s or `Link`'s label: its title argument, its `label:` closure, or the
@@ -80,6 +85,14 @@ struct AccessibilityWalk {
     let symbol: String
     var naming: ControlSite.Naming?
     var ignoredBy: SourceLocation?
+    /// `.accessibilityAddTraits(.isButton)` seen on the view or a container.
+    var buttonTrait = false
+    /// A `Button`, `Link`, `NavigationLink` or `Menu` holds the view.
+    var insideButton = false
+    /// `.flipsForRightToLeftLayoutDirection(true)` seen on the view or a container.
+    var flips = false
+    /// A `LabeledContent` holds the view: its title labels the control.
+    var insideLabeledContent = false
     private var steps = 0
 
     init(scan: ViewFileScan, symbol: String) {
@@ -94,8 +107,10 @@ struct AccessibilityWalk {
     }
 
     private mutating func name(_ modifier: ViewChain.Modifier) {
-        guard naming == nil else { return }
         let arguments = index.arguments(at: modifier.arguments)
+        if modifier.name == "accessibilityAddTraits", arguments.contains(where: { index.text(of: $0).contains("isButton") }) { buttonTrait = true }
+        if modifier.name == "flipsForRightToLeftLayoutDirection", arguments.first.map({ index.text(of: $0) }) == "true" { flips = true }
+        guard naming == nil else { return }
         switch modifier.name {
         case "accessibilityLabel":
             guard let first = arguments.first else { return }
@@ -113,6 +128,8 @@ struct AccessibilityWalk {
     }
 
     private mutating func container(_ chain: ViewChain) {
+        if let callee = chain.callee, ["Button", "Link", "NavigationLink", "Menu"].contains(callee) { insideButton = true }
+        if chain.callee == "LabeledContent" { insideLabeledContent = true }
         for modifier in chain.modifiers {
             name(modifier)
             if modifier.name == "accessibilityElement", ignoredBy == nil,

@@ -91,6 +91,8 @@ struct ViewFileScan {
             }
             if !isMember, calls, name == "String" { formatCall(position) }
             if !isMember, calls, name == "Image" { image(position) }
+            if !isMember, calls, name == "Label" { labelSymbol(position) }
+            if !isMember, calls || opensClosure, Self.inputControls.contains(name) { input(position) }
             if !isMember, calls || opensClosure, name == "Button" || name == "Link" {
                 control(position, kind: name == "Button" ? .button : .link)
             }
@@ -285,7 +287,9 @@ struct ViewFileScan {
         let arguments = index.arguments(at: position &+ 1)
         guard let first = arguments.first else { return }
         if first.label == "systemName" {
-            facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: true, place: place(position)))
+            var site = ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: true, place: place(position))
+            if index.literal(first) != nil { site.flipsForRightToLeft = flipsForRightToLeft(position) }
+            facts.images.append(site)
         } else if first.label == nil {
             facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: false, place: place(position)))
         }
