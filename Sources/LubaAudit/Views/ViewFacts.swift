@@ -102,8 +102,9 @@ public struct ControlSite: Sendable, Hashable {
     public var hasButtonTrait = false
     /// Inside a `Button`, `Link`, `NavigationLink` or `Menu` (a tap gesture there is no button of its own).
     public var insideButton = false
-    /// A tap gesture that only ends editing (`isFocused = false`, `endEditing`): no action.
-    public var dismissesKeyboard = false
+    /// A tap gesture that is no button: an empty one that only blocks touches, one that only
+    /// moves focus or ends editing, one on a backdrop color (tap outside to dismiss).
+    public var notAButton = false
     /// `onTapGesture(count: 2)` and more: a shortcut beside another way in, not a button.
     public var tapCount = 1
     /// A fixed `.frame(width:height:)` of the control or its label's one view, in points.

@@ -27,7 +27,7 @@ extension ViewFileScan {
         var site = ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position))
         site.hasButtonTrait = walk.buttonTrait
         site.insideButton = walk.insideButton
-        if kind == .tapGesture { describeTap(&site, at: position) }
+        if kind == .tapGesture { describeTap(&site, chain: chain, at: position) }
         hitArea(&site, chain: chain, kind: kind, before: kind == .tapGesture ? position : chain.end)
         facts.controls.append(site)
     }
@@ -93,6 +93,9 @@ struct AccessibilityWalk {
     var flips = false
     /// A `LabeledContent` holds the view: its title labels the control.
     var insideLabeledContent = false
+    /// A container made one element with `.accessibilityElement(children: .combine)`: its other
+    /// children's text names the control.
+    var insideCombinedElement = false
     private var steps = 0
 
     init(scan: ViewFileScan, symbol: String) {
@@ -132,6 +135,10 @@ struct AccessibilityWalk {
         if chain.callee == "LabeledContent" { insideLabeledContent = true }
         for modifier in chain.modifiers {
             name(modifier)
+            if modifier.name == "accessibilityElement",
+               index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".combine") }) {
+                insideCombinedElement = true
+            }
             if modifier.name == "accessibilityElement", ignoredBy == nil,
                index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".ignore") }),
                !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.name.hasSuffix("Action") || $0.name == "accessibilityActions" }) {

@@ -3,7 +3,7 @@
 extension ViewFileScan {
     static let inputControls: Set<String> = ["TextField", "SecureField", "Toggle", "Slider", "Stepper", "Picker"]
     /// Controls whose unlabeled trailing closure is their label (a `Picker`'s is its options).
-    static let trailingLabelControls: Set<String> = ["Toggle", "Slider", "Stepper"]
+    static let trailingLabelControls: Set<String> = ["Toggle", "Slider", "Stepper", "TextField", "SecureField"]
     /// Apple's minimum hit area, in points (Human Interface Guidelines, Accessibility).
     static let minimumHitSide = 44.0
 
@@ -35,10 +35,14 @@ extension ViewFileScan {
         var walk = AccessibilityWalk(scan: self, symbol: "")
         walk.own(chain)
         walk.ancestors(of: chain.start, depth: 0)
-        let around: Bool
+        var around: Bool
         switch walk.naming {
         case .label?, .hidden?: around = true
-        default: around = walk.insideLabeledContent
+        default: around = walk.insideLabeledContent || walk.insideCombinedElement
+        }
+        // A segmented picker's segments are its labels: VoiceOver reads each one's title.
+        if control == "Picker", chain.modifiers.contains(where: { $0.name == "pickerStyle" && index.text(index.arguments(at: $0.arguments).first?.value ?? 0..<0).contains("segmented") }) {
+            around = true
         }
         facts.inputs.append(InputSite(control: control, label: label, labelledAround: around, place: place(position)))
     }
@@ -67,9 +71,11 @@ extension ViewFileScan {
 
     // MARK: - Tap gestures
 
-    func describeTap(_ site: inout ControlSite, at position: Int) {
+    func describeTap(_ site: inout ControlSite, chain: ViewChain, at position: Int) {
         let arguments = index.arguments(at: index.isCode(position &+ 1, "(") ? position &+ 1 : nil)
         if let count = arguments.first(where: { $0.label == "count" }), let value = Int(index.text(of: count)) { site.tapCount = value }
+        // A backdrop: tapping outside the content dismisses it.
+        if chain.basePath.first == "Color" { site.notAButton = true }
         // The action: the trailing closure or `perform:`.
         var open = position &+ 1
         if index.isCode(open, "("), index.partner[open] > open {
@@ -81,14 +87,18 @@ extension ViewFileScan {
         }
         guard index.isCode(open, "{"), index.partner[open] > open else { return }
         let body = (open &+ 1)..<index.partner[open]
+        if body.isEmpty {
+            site.notAButton = true  // blocks touches from a gesture behind it
+            return
+        }
         let text = index.text(body)
         let endsEditing = ["endEditing", "resignFirstResponder", "hideKeyboard", "dismissKeyboard"].contains { text.contains($0) }
-        let unfocuses = body.contains { at in
-            guard index.isCode(at, "="), let before = index.token(at &- 1), before.name.lowercased().contains("focus") else { return false }
-            return index.isCode(at &+ 1, "false") || index.isCode(at &+ 1, "nil")
+        let movesFocus = body.contains { at in
+            guard index.isCode(at, "="), let before = index.token(at &- 1) else { return false }
+            return before.name.lowercased().contains("focus")
         }
         // Only that: a tap that also does something is still an action.
-        site.dismissesKeyboard = (endsEditing || unfocuses) && body.count < 30
+        if (endsEditing || movesFocus) && body.count < 30 { site.notAButton = true }
     }
 
     // MARK: - Hit area

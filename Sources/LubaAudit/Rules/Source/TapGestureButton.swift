@@ -6,7 +6,7 @@ struct TapGestureButton: AuditRule {
         title: "Tap gesture acting as a button without the button trait",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. A tap that only ends editing (`isFocused = false`, `endEditing`), a double tap (`count: 2`) and a view hidden from accessibility are not buttons.",
+        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. An empty gesture that only blocks touches, a tap that only moves focus or ends editing (`isFocused = true`, `endEditing`), a tap on a backdrop color (`Color.clear`, a dimming `Color.black.opacity(…)`: tap outside to dismiss), a double tap (`count: 2`) and a view hidden from accessibility are not buttons.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("a row and an image made tappable with a gesture", files: SourceExamples.app(table: "\"Open\" = \"Open\";\n", [
@@ -48,6 +48,8 @@ struct TapGestureButton: AuditRule {
                                 Text("Open").onTapGesture { open() }
                             }
                             Color.clear.onTapGesture { focused = false }
+                            Color.black.opacity(0.4).onTapGesture { open() }
+                            Text("Open").onTapGesture { }
                             Image(systemName: "star").onTapGesture(count: 2) { open() }
                             Image(systemName: "sparkle")
                                 .onTapGesture { open() }
@@ -64,7 +66,7 @@ struct TapGestureButton: AuditRule {
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         var seen: [String: Int] = [:]
         for control in context.views.controls where control.kind == .tapGesture {
-            guard !control.hasButtonTrait, !control.insideButton, !control.dismissesKeyboard, control.tapCount < 2,
+            guard !control.hasButtonTrait, !control.insideButton, !control.notAButton, control.tapCount < 2,
                   control.naming != .hidden else { continue }
             let place = control.place
             sink.emit(

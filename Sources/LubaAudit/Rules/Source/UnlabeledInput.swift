@@ -5,7 +5,7 @@ struct UnlabeledInput: AuditRule {
         title: "Input control without a label",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty.",
+        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty; a container combined into one element (`.accessibilityElement(children: .combine)`) names it with its other text; a segmented picker's segments are read by title.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("an empty title, a slider with no label, an empty label closure", files: SourceExamples.app(table: "\"Name\" = \"Name\";\n", [
@@ -49,6 +49,14 @@ struct UnlabeledInput: AuditRule {
                             Toggle(isOn: $on) { Text("Name") }
                             LabeledContent("Name") { Stepper(value: $count) { EmptyView() } }
                             Picker("Name", selection: $count) { Text("Name").tag(1) }
+                            TextField(text: $name) { Text("Name") }
+                            HStack {
+                                Text("Name")
+                                Toggle("", isOn: $on).labelsHidden()
+                            }
+                            .accessibilityElement(children: .combine)
+                            Picker("", selection: $count) { Text("Name").tag(1) }
+                                .pickerStyle(.segmented)
                         }
                     }
                 }
