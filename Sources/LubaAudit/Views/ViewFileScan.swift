@@ -265,8 +265,23 @@ struct ViewFileScan {
     private mutating func formatCall(_ position: Int) {
         let arguments = index.arguments(at: position &+ 1)
         guard arguments.first?.label == "format", !arguments.contains(where: { $0.label == "locale" }),
-              let first = arguments.first, let format = index.literal(first), Self.hasNumberSpecifier(format.text) else { return }
+              let first = arguments.first, let format = index.literal(first), Self.hasNumberSpecifier(format.text),
+              isShown(position) else { return }
         facts.unlocalizedFormats.append(FormatCallSite(format: format.text, place: place(first.value.lowerBound)))
+    }
+
+    /// The value at `position` goes straight to a view's text (`Text(String(format: …))`,
+    /// `.accessibilityLabel(…)`) or a UIKit label (`label.text = …`): a URL or a user agent
+    /// built with a format is no text anyone reads.
+    func isShown(_ position: Int) -> Bool {
+        let open = index.parent[position]
+        if open >= 0, index.isCode(open, "("), let callee = index.token(open &- 1), callee.kind == .identifier {
+            return Self.viewTextAPIs[callee.name] != nil || Self.modifierTextAPIs[callee.name] != nil
+        }
+        if index.isCode(position &- 1, "="), let property = index.token(position &- 2) {
+            return ["text", "title", "accessibilityLabel", "accessibilityValue", "placeholder"].contains(property.name)
+        }
+        return false
     }
 
     /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes for people to read.
