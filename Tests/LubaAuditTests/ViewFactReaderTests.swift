@@ -188,4 +188,55 @@ final class ViewFactReaderTests: XCTestCase {
             """], isPackage: false)
         XCTAssertEqual(read.controls.map(\.content), [.imageOnly(symbol: "pause.fill"), .imageOnly(symbol: "repeat"), .imageOnly(symbol: "xmark.circle.fill")])
     }
+
+    /// Recall on LubaUI-shaped components: a toast whose spoken label interpolates a style's
+    /// hardcoded name, and a search field's image-only clear button.
+    func testToastStyleNamesAndAnImageOnlyClearButtonInAField() {
+        let read = facts([
+            "Sources/UI/Components/Notice.swift": """
+            import SwiftUI
+            public enum NoticeKind { case done, failed }
+            public struct Notice: View {
+                let text: String
+                let kind: NoticeKind
+                public var body: some View {
+                    Text(text)
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("\\(kind.spokenName): \\(text)")
+                }
+            }
+            private extension NoticeKind {
+                var spokenName: String {
+                    switch self {
+                    case .done: return "Completed"
+                    case .failed: "Failed"
+                    }
+                }
+                var symbol: String { "checkmark" }
+            }
+            """,
+            "Sources/UI/Components/Finder.swift": """
+            import SwiftUI
+            public struct Finder: View {
+                @Binding var query: String
+                public var body: some View {
+                    HStack {
+                        TextField(LubaStrings.search, text: $query)
+                        if !query.isEmpty {
+                            Button(action: { query = "" }) {
+                                Image(systemName: "xmark.circle.fill")
+                            }
+                        }
+                    }
+                }
+            }
+            """,
+        ])
+        let names = read.texts.filter { $0.via == "spokenName" }
+        XCTAssertEqual(names.map(\.literal), ["Completed", "Failed"])
+        XCTAssertEqual(names.map(\.api), [".accessibilityLabel", ".accessibilityLabel"])
+        XCTAssertEqual(names.map(\.place.location.line), [15, 16])
+        XCTAssertEqual(read.controls.map(\.content), [.imageOnly(symbol: "xmark.circle.fill")])
+        XCTAssertEqual(read.controls.map(\.naming), [.none])
+    }
 }

@@ -15,6 +15,9 @@ struct ViewFileScan {
     var declaredTypes: [String: String] = [:]
     /// Text APIs handed a bare name (`TextField(placeholder, …)`): where a `String` default may reach.
     var namedArguments: [(name: String, api: String, scope: SwiftTypeDeclaration?)] = []
+    /// Names interpolated into a text API's literal: computed `String` properties of the file
+    /// whose literals reach the text.
+    var computedArguments: [(name: String, api: String)] = []
     /// Per type body (its `{`), the names its moving modifiers read.
     var movingStateCache: [Int: (names: Set<String>, matchedGeometry: Bool)] = [:]
 
@@ -167,6 +170,14 @@ struct ViewFileScan {
         }
         if let literal = index.literal(first) {
             let interpolations = literal.token.interpolations
+            // `"\(style.accessibilityPrefix): \(message)"`: a computed `String` property of
+            // this file interpolated into the text brings its literals along.
+            for source in interpolations {
+                let path = source.trimmingWhitespace().split(separator: ".")
+                if let last = path.last, path.count <= 3, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    computedArguments.append((String(last), api))
+                }
+            }
             facts.texts.append(TextSite(
                 form: form, api: form == .verbatim ? "Text(verbatim:)" : api, literal: literal.text, interpolations: interpolations,
                 bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) || isPercentage(literal.text, interpolations[$0], at: $0) },
@@ -225,6 +236,25 @@ struct ViewFileScan {
         return false
     }
 
+    /// `var accessibilityPrefix: String { switch self { case .info: return "Information" … } }`
+    /// interpolated into a text: each returned literal is a `String` shown as written.
+    private mutating func computedStringValues(_ seen: inout Set<Int>) {
+        guard !computedArguments.isEmpty else { return }
+        let wanted = Dictionary(computedArguments.map { ($0.name, $0.api) }, uniquingKeysWith: { first, _ in first })
+        for member in index.members where member.kind == .property {
+            guard let api = wanted[member.name], let open = member.bodyOpen, let close = member.bodyClose,
+                  index.isCode(member.keywordIndex &+ 2, ":"), index.token(member.keywordIndex &+ 3)?.name == "String" else { continue }
+            for at in (open &+ 1)..<close where index.tokens[at].kind == .stringLiteral {
+                // Returned: after `return`, or alone after a `case …:` (an implicit return).
+                guard index.isCode(at &- 1, "return") || index.isCode(at &- 1, ":") && index.tokens[at].interpolations.isEmpty else { continue }
+                guard !isNeverShipped(at), seen.insert(at).inserted, let value = index.tokens[at].literal else { continue }
+                facts.texts.append(TextSite(
+                    form: .stringValue, api: api, literal: value, interpolations: index.tokens[at].interpolations,
+                    bareNumbers: [], bundle: nil, tableName: nil, via: member.name, place: place(at)))
+            }
+        }
+    }
+
     /// `"\(percent)%"`: an interpolation right before a percent sign is a number, whatever the
     /// audit knows of its type, unless it is declared a `String`.
     func isPercentage(_ literal: String, _ source: String, at position: Int) -> Bool {
@@ -240,6 +270,7 @@ struct ViewFileScan {
     private mutating func stringValues() {
         let tokens = index.tokens
         var seen = Set<Int>()
+        computedStringValues(&seen)
         for argument in namedArguments {
             guard let scope = argument.scope else { continue }
             var position = scope.bodyOpen &+ 1
