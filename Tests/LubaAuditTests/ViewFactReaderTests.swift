@@ -239,4 +239,11 @@ final class ViewFactReaderTests: XCTestCase {
         XCTAssertEqual(read.controls.map(\.content), [.imageOnly(symbol: "xmark.circle.fill")])
         XCTAssertEqual(read.controls.map(\.naming), [.none])
     }
+
+    func testAPublicComponentOnlyItsPreviewUsesIsStillAudited() {
+        let read = facts([
+            "Sources/UI/Components/Chip.swift": "import SwiftUI\npublic struct Chip: View {\n    public var body: some View { Text(\"Remove\") }\n}\nstruct ChipDemo: View {\n    var body: some View { Text(\"Demo only\") }\n}\n#Preview {\n    VStack { Chip(); ChipDemo() }\n}\n",
+        ])
+        XCTAssertEqual(read.texts.map(\.literal), ["Remove"])
+    }
 }

@@ -159,10 +159,15 @@ struct SourceIndex: Sendable {
     /// what previews build their data and screens from.
     func previewHelperCandidates() -> [(name: String, range: Range<Int>)] {
         var result: [(name: String, range: Range<Int>)] = []
+        // A `public`/`open` declaration is API other modules use, previews or not.
+        func isPublic(_ start: Int, _ keyword: Int) -> Bool {
+            (start..<keyword).contains { tokens[$0].is("public") || tokens[$0].is("open") }
+        }
         for type in types where !type.isLocal && type.keyword != "extension" && type.bodyClose > type.keywordIndex && !isNested(type) {
+            guard !isPublic(type.start, type.keywordIndex) else { continue }
             result.append((type.name, type.start..<(type.bodyClose &+ 1)))
         }
-        for member in members where !member.isLocal {
+        for member in members where !member.isLocal && !isPublic(member.start, member.keywordIndex) {
             let atFileLevel = member.owner == nil
             let inExtension = member.isStatic && member.owner.map { types[$0].keyword == "extension" } == true
             guard atFileLevel || inExtension, member.name != "body" else { continue }

@@ -7,6 +7,7 @@ public enum ViewFactReader {
         let imageViews = imageOnlyViewTypes(indexes)
         let guards = reduceMotionGuards(indexes, names: names)
         let helpers = previewHelpers(indexes)
+        let buttonViews = buttonTraitViewTypes(indexes)
         var facts = ViewFacts()
         facts.isPackage = isPackage
         facts.conventions = conventions(indexes, names: names)
@@ -14,7 +15,7 @@ public enum ViewFactReader {
         facts.filesSkipped = files.count &- audited.count
         for (file, ranges) in zip(indexes, helpers) where file.isWhollyNeverShipped(besides: ranges) { facts.filesSkipped &+= 1 }
         let perFile = zip(audited, helpers).map { ($0, $1) }.parallelMap { file, helpers in
-            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews, guardingMembers: guards, previewHelpers: helpers)
+            var scan = ViewFileScan(index: file.index, names: names, imageViews: imageViews, guardingMembers: guards, previewHelpers: helpers, buttonViews: buttonViews)
             scan.run()
             return scan.facts
         }
@@ -81,6 +82,28 @@ public enum ViewFactReader {
             }
             return ranges
         }
+    }
+
+    /// View types whose `body` gives itself the button trait (`.accessibilityAddTraits(.isButton)`):
+    /// a tap gesture on one of them is announced as a button.
+    static func buttonTraitViewTypes(_ files: [SourceIndex]) -> Set<String> {
+        var result = Set<String>()
+        for file in files {
+            for member in file.members where member.name == "body" {
+                guard let owner = member.owner, let open = member.bodyOpen, let close = member.bodyClose else { continue }
+                var at = open &+ 1
+                while at < close {
+                    defer { at &+= 1 }
+                    guard file.tokens[at].kind == .identifier, file.tokens[at].name == "accessibilityAddTraits", file.isCode(at &+ 1, "("),
+                          file.partner[at &+ 1] > at else { continue }
+                    if file.tokens[(at &+ 2)..<file.partner[at &+ 1]].contains(where: { $0.name == "isButton" }) {
+                        result.insert(file.types[owner].name)
+                        break
+                    }
+                }
+            }
+        }
+        return result
     }
 
     /// Test targets never ship: a literal in a test is no user text.

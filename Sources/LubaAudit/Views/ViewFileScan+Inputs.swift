@@ -74,6 +74,8 @@ extension ViewFileScan {
     func describeTap(_ site: inout ControlSite, chain: ViewChain, at position: Int) {
         let arguments = index.arguments(at: index.isCode(position &+ 1, "(") ? position &+ 1 : nil)
         if let count = arguments.first(where: { $0.label == "count" }), let value = Int(index.text(of: count)) { site.tapCount = value }
+        // A view type that gives itself the button trait in its body.
+        if let callee = chain.callee, buttonViews.contains(callee) { site.hasButtonTrait = true }
         // A backdrop: tapping outside the content dismisses it.
         if chain.basePath.first == "Color" { site.notAButton = true }
         // The action: the trailing closure or `perform:`.

@@ -9,6 +9,8 @@ struct ViewFileScan {
     let guardingMembers: Set<String>
     /// Types and functions only previews use (see `ViewFactReader.previewHelpers`).
     let previewHelpers: [Range<Int>]
+    /// View types (any file) whose body gives them the button trait.
+    let buttonViews: Set<String>
     let isComponent: Bool
     var facts = ViewFacts()
     /// `name: Type` pairs written in the file: the types of properties and parameters.
@@ -33,8 +35,9 @@ struct ViewFileScan {
     static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
 
-    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = [], previewHelpers: [Range<Int>] = []) {
+    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = [], previewHelpers: [Range<Int>] = [], buttonViews: Set<String> = []) {
         self.previewHelpers = previewHelpers
+        self.buttonViews = buttonViews
         self.index = index
         self.names = names
         self.imageViews = imageViews

@@ -6,7 +6,7 @@ struct TapGestureButton: AuditRule {
         title: "Tap gesture acting as a button without the button trait",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. An empty gesture that only blocks touches, a tap that only moves focus or ends editing (`isFocused = true`, `endEditing`), a tap on a backdrop color (`Color.clear`, a dimming `Color.black.opacity(…)`: tap outside to dismiss), a double tap (`count: 2`) and a view hidden from accessibility are not buttons.",
+        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. An empty gesture that only blocks touches, a tap that only moves focus or ends editing (`isFocused = true`, `endEditing`), a tap on a backdrop color (`Color.clear`, a dimming `Color.black.opacity(…)`: tap outside to dismiss), a double tap (`count: 2`), a view hidden from accessibility and a view type whose own body adds the button trait are not reported.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("a row and an image made tappable with a gesture", files: SourceExamples.app(table: "\"Open\" = \"Open\";\n", [
@@ -54,7 +54,14 @@ struct TapGestureButton: AuditRule {
                             Image(systemName: "sparkle")
                                 .onTapGesture { open() }
                                 .accessibilityHidden(true)
+                            Tile().onTapGesture { open() }
                         }
+                    }
+                }
+
+                struct Tile: View {
+                    var body: some View {
+                        Text("Open").accessibilityAddTraits(.isButton)
                     }
                 }
 
