@@ -110,7 +110,7 @@ final class ViewFactReaderTests: XCTestCase {
 
     func testMotionGuardedOneCallDeepAcrossFilesAndUIKitOnlyWhenItMoves() {
         let read = facts([
-            "Sources/App/Motion.swift": "import UIKit\nfunc gentle(_ animation: Animation) -> Animation? {\n    UIAccessibility.isReduceMotionEnabled ? nil : animation\n}\n",
+            "Sources/App/Motion.swift": "import UIKit\nfunc gentle(_ animation: Animation) -> Animation? {\n    UIAccessibility.isReduceMotionEnabled ? nil : animation\n}\nfunc softer(_ animation: Animation) -> Animation? {\n    gentle(animation)\n}\n",
             "Sources/App/Card.swift": """
             import SwiftUI
             import UIKit
@@ -119,7 +119,7 @@ final class ViewFactReaderTests: XCTestCase {
                 var body: some View {
                     Text(verbatim: "")
                         .scaleEffect(lifted ? 1.1 : 1)
-                        .animation(gentle(.spring()), value: lifted)
+                        .animation(softer(.spring()), value: lifted)
                         .onTapGesture { withAnimation(.spring()) { lifted.toggle() } }
                 }
             }
@@ -136,7 +136,7 @@ final class ViewFactReaderTests: XCTestCase {
         ])
         XCTAssertEqual(read.motions.map(\.kind), [.animation, .withAnimation, .viewAnimate, .viewAnimate])
         XCTAssertEqual(read.motions.map(\.source), [
-            .guarded("gentle (reads Reduce Motion)"), .unguarded(".spring()"),
+            .guarded("softer (reads Reduce Motion)"), .unguarded(".spring()"),
             .noMotion, .unguarded("duration 0.2"),
         ])
     }

@@ -173,7 +173,7 @@ public struct MotionSite: Sendable, Hashable {
         case policyType
         /// The type reads the Reduce Motion setting itself.
         case readsReduceMotion
-        /// The animation, a condition around it, or a function it calls (one call deep) asks
+        /// The animation, a condition around it, or a function it calls (up to three calls deep) asks
         /// Reduce Motion: `UIAccessibility.isReduceMotionEnabled ? nil : .spring`.
         case guarded(String)
         /// No movement: `nil`, `.none`, `.identity`, `.opacity`, a constant `value:`, or a

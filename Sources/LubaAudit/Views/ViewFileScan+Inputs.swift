@@ -76,6 +76,8 @@ extension ViewFileScan {
         if let count = arguments.first(where: { $0.label == "count" }), let value = Int(index.text(of: count)) { site.tapCount = value }
         // A view type that gives itself the button trait in its body.
         if let callee = chain.callee, buttonViews.contains(callee) { site.hasButtonTrait = true }
+        // A button or toggle style's own body: the control it styles carries the trait.
+        if let member = index.enclosingMember(position), member.name == "makeBody" { site.notAButton = true }
         // A backdrop: tapping outside the content dismisses it.
         if chain.basePath.first == "Color" { site.notAButton = true }
         // The action: the trailing closure or `perform:`.

@@ -194,7 +194,7 @@ extension ViewFileScan {
     }
 
     /// A Reduce Motion read in `range`: one of the settings, or a call to a function or property
-    /// whose body reads one (one call deep).
+    /// whose body reads one (up to three calls deep).
     private func reduceMotionRead(in range: Range<Int>) -> String? {
         for at in range where index.tokens[at].kind == .identifier {
             let name = index.tokens[at].name
@@ -279,18 +279,26 @@ extension ViewFileScan {
 }
 
 extension ViewFactReader {
-    /// Functions and computed properties whose body reads a Reduce Motion setting: an
-    /// animation that calls one is guarded (one call deep). `body` is a view, never a guard.
+    /// Functions and computed properties whose body reads a Reduce Motion setting, directly or
+    /// through another such member (up to three calls deep: `elementDefault` →
+    /// `disabledIfReduceMotionEnabled()` → `UIAccessibility.isReduceMotionEnabled`): an
+    /// animation that calls one is guarded. `body` is a view, never a guard.
     static func reduceMotionGuards(_ files: [SourceIndex], names: SourceNames) -> Set<String> {
-        let words = ViewFileScan.reduceMotionSettings.union([names.reduceMotionEnvironment])
+        var words = ViewFileScan.reduceMotionSettings.union([names.reduceMotionEnvironment])
         var result = Set<String>()
-        for file in files {
-            for member in file.members where member.name != "body" {
-                guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
-                if file.tokens[(open &+ 1)..<close].contains(where: { $0.kind == .identifier && words.contains($0.name) }) {
-                    result.insert(member.name)
+        for _ in 0..<3 {
+            var found = Set<String>()
+            for file in files {
+                for member in file.members where member.name != "body" && !words.contains(member.name) {
+                    guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
+                    if file.tokens[(open &+ 1)..<close].contains(where: { $0.kind == .identifier && words.contains($0.name) }) {
+                        found.insert(member.name)
+                    }
                 }
             }
+            guard !found.isEmpty else { break }
+            result.formUnion(found)
+            words.formUnion(found)
         }
         return result
     }
