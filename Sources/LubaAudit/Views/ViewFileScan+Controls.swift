@@ -125,6 +125,9 @@ struct AccessibilityWalk {
             if let hidden = arguments.first(where: { $0.label == "hidden" }), index.text(of: hidden) == "true" { naming = .hidden }
         case "accessibilityHidden":
             if arguments.first.map({ index.text(of: $0) }) == "true" { naming = .hidden }
+        case "hidden":
+            // `.hidden()`: laid out but not drawn, and VoiceOver skips it.
+            if arguments.isEmpty { naming = .hidden }
         default:
             break
         }

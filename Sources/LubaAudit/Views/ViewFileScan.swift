@@ -34,6 +34,7 @@ struct ViewFileScan {
     ]
     static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    static let declarationWords: Set<String> = ["extension", "struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
 
     init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = [], previewHelpers: [Range<Int>] = [], buttonViews: Set<String> = []) {
         self.previewHelpers = previewHelpers
@@ -98,8 +99,10 @@ struct ViewFileScan {
             if !isMember, calls, name == "String" { formatCall(position) }
             if !isMember, calls, name == "Image" { image(position) }
             if !isMember, calls, name == "Label" { labelSymbol(position) }
-            if !isMember, calls || opensClosure, Self.inputControls.contains(name) { input(position) }
-            if !isMember, calls || opensClosure, name == "Button" || name == "Link" {
+            // `extension TextField {` declares, it does not build a control.
+            let declares = index.token(position &- 1).map { Self.declarationWords.contains($0.text) } ?? false
+            if !isMember, !declares, calls || opensClosure, Self.inputControls.contains(name) { input(position) }
+            if !isMember, !declares, calls || opensClosure, name == "Button" || name == "Link" {
                 control(position, kind: name == "Button" ? .button : .link)
             }
             if !isMember, calls || opensClosure, names.iconButtons.contains(name) { control(position, kind: .iconButton) }

@@ -9,7 +9,7 @@ struct HardcodedText: AuditRule {
         title: "Text that will not be localized",
         area: .source,
         defaultSeverity: .error,
-        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews and their helpers, tests, code under `#if DEBUG` or `#if targetEnvironment(simulator)`, developer screens (a type named `…Debug…` or `…Developer…`: developer-facing, deliberately untranslated), comments and strings with no letters or that are symbol names are not text.",
+        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews and their helpers, tests, code under `#if DEBUG` or `#if targetEnvironment(simulator)`, developer screens (a type or file named `…Debug…` or `…Developer…`: developer-facing, deliberately untranslated), comments and strings with no letters or that are symbol names are not text.",
         reference: References.appleLocalizedStringKey,
         options: [.componentFolders, .registryType],
         triggering: [
@@ -186,7 +186,7 @@ struct HardcodedText: AuditRule {
         // The design system's registry is advice only where the project declares it.
         let registry: String? = views.conventions.keyRegistry ? registryName : nil
         var seen: [String: Int] = [:]
-        for site in views.texts where SourceText.isUserText(site.literal) && !SourceText.isDeveloperScreen(site.place.typeName) {
+        for site in views.texts where SourceText.isUserText(site.literal) && !SourceText.isDeveloperScreen(site.place) {
             let shown = SourceText.display(site.literal, site.interpolations)
             let held = tableHolds(site, keysByTable)
             var message: String

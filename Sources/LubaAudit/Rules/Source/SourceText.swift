@@ -73,8 +73,8 @@ enum SourceText {
 
     /// A developer-facing screen (`DeveloperOptionsScreen`, `TimelineItemDebugView`): shipped
     /// behind a hidden switch, written for the team, deliberately untranslated.
-    static func isDeveloperScreen(_ typeName: String?) -> Bool {
-        guard let typeName else { return false }
-        return typeName.contains("Debug") || typeName.contains("Developer")
+    static func isDeveloperScreen(_ place: SourcePlace) -> Bool {
+        let file = place.location.file.split(separator: "/").last.map(String.init) ?? ""
+        return [place.typeName ?? "", file].contains { $0.contains("Debug") || $0.contains("Developer") }
     }
 }
