@@ -94,7 +94,25 @@ extension ViewFileScan {
         guard moves(kind: kind, value: valueTokens, changed: changed, type: type) else { return .noMotion }
         if let guardWord = reduceMotionRead(in: valueTokens) { return .guarded(guardWord) }
         if let condition = reduceMotionCondition(before: position) { return .guarded(condition) }
+        // A transition runs with the animation that changes the state: in a type that animates
+        // through a guarded animation (`.animation(.elementDefault, value: source)`), it is that one.
+        if kind == .transition, let animation = guardedAnimation(in: type) { return .guarded(animation) }
         return readsReduceMotion(type) ? .readsReduceMotion : .unguarded(value)
+    }
+
+    /// The first `.animation(…)` or `withAnimation(…)` of the type whose animation reads Reduce
+    /// Motion (directly or through a guarding member) or comes from the motion policy.
+    private func guardedAnimation(in type: SwiftTypeDeclaration?) -> String? {
+        guard let type else { return nil }
+        for at in (type.bodyOpen &+ 1)..<type.bodyClose where index.tokens[at].kind == .identifier {
+            let name = index.tokens[at].name
+            guard name == "animation" || name == "withAnimation", index.isCode(at &+ 1, "("),
+                  let first = index.arguments(at: at &+ 1).first else { continue }
+            if let read = reduceMotionRead(in: first.value) { return "\(name)(…) reads \(read)" }
+            let text = index.text(of: first)
+            if let policy = names.motionPolicy.first(where: { text.contains($0 + ".") }) { return "\(name)(…) through \(policy)" }
+        }
+        return nil
     }
 
     /// UIKit animations move when their animations closure sets a frame, center, transform or

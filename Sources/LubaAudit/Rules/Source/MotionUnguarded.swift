@@ -6,7 +6,7 @@ struct MotionUnguarded: AuditRule {
         title: "Animation that ignores Reduce Motion",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A SwiftUI `withAnimation`, `.animation(`, `.transition(` or `repeatForever`, or UIKit's `UIView.animate`/`UIViewPropertyAnimator`, that moves something (an offset, position, scale, rotation, frame or matched geometry the animated state drives; a move, slide, scale or offset transition; a UIKit frame, center, transform or constraint) and is not guarded: no Reduce Motion read (`@Environment(\\.accessibilityReduceMotion)`, `UIAccessibility.isReduceMotionEnabled`, AppKit's `accessibilityDisplayShouldReduceMotion`) in it, around it, in its type or in a function it calls (up to three calls deep, as `elementDefault` → `disabledIfReduceMotionEnabled()` → the setting), and no design-system motion policy (`luba.motion.…`, directly or through a local bound from it). A bare animation moves regardless (WCAG 2.3.3, Apple's Reduce Motion guidance). `nil`, `.none`, `.identity`, `.opacity`, a constant `value:` and color or opacity changes do not move; `.animation(` and `.transition(` count only as modifiers of a SwiftUI view (not `layer.animation(forKey:)`, `UIView.transition(with:…)` or an options list's `.transition(.fade(1))`). The advice names the motion policy only when the project declares it.",
+        summary: "A SwiftUI `withAnimation`, `.animation(`, `.transition(` or `repeatForever`, or UIKit's `UIView.animate`/`UIViewPropertyAnimator`, that moves something (an offset, position, scale, rotation, frame or matched geometry the animated state drives; a move, slide, scale or offset transition; a UIKit frame, center, transform or constraint) and is not guarded: no Reduce Motion read (`@Environment(\\.accessibilityReduceMotion)`, `UIAccessibility.isReduceMotionEnabled`, AppKit's `accessibilityDisplayShouldReduceMotion`) in it, around it, in its type or in a function it calls (up to three calls deep, as `elementDefault` → `disabledIfReduceMotionEnabled()` → the setting), and no design-system motion policy (`luba.motion.…`, directly or through a local bound from it). A bare animation moves regardless (WCAG 2.3.3, Apple's Reduce Motion guidance). `nil`, `.none`, `.identity`, `.opacity`, a constant `value:` and color or opacity changes do not move; `.animation(` and `.transition(` count only as modifiers of a SwiftUI view (not `layer.animation(forKey:)`, `UIView.transition(with:…)` or an options list's `.transition(.fade(1))`). A transition in a type that animates through a guarded animation runs with it. The advice names the motion policy only when the project declares it.",
         reference: References.wcagAnimationFromInteractions,
         options: [.motionPolicy, .motionPolicyType, .reduceMotionEnvironment],
         triggering: [
@@ -83,6 +83,19 @@ struct MotionUnguarded: AuditRule {
                                 withAnimation(UIAccessibility.isReduceMotionEnabled ? nil : .spring()) { dragged = 10 }
                                 withAnimation(Motion.gentle) { dragged = 0 }
                             }
+                    }
+                }
+
+                struct Panel: View {
+                    @State private var shown = false
+
+                    var body: some View {
+                        VStack {
+                            if shown {
+                                Text("Done").transition(.move(edge: .bottom))
+                            }
+                        }
+                        .animation(Motion.gentle, value: shown)
                     }
                 }
 
