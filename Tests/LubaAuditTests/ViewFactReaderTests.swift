@@ -246,4 +246,23 @@ final class ViewFactReaderTests: XCTestCase {
         ])
         XCTAssertEqual(read.texts.map(\.literal), ["Remove"])
     }
+
+    func testAContextMenuButtonIsNotSwallowedByTheElementItIsAttachedTo() {
+        let read = facts(["Sources/App/Bubble.swift": """
+            import SwiftUI
+            struct Bubble: View {
+                var body: some View {
+                    VStack {
+                        Text(verbatim: "")
+                            .contextMenu {
+                                Button(action: {}) { Image(systemName: "doc.on.doc") }
+                            }
+                    }
+                    .accessibilityElement(children: .ignore)
+                }
+            }
+            """], isPackage: false)
+        XCTAssertEqual(read.controls.count, 1)
+        XCTAssertNil(read.controls.first?.ignoredBy)
+    }
 }

@@ -98,6 +98,10 @@ struct AccessibilityWalk {
     var insideCombinedElement = false
     private var steps = 0
 
+    static let presentedElsewhere: Set<String> = [
+        "contextMenu", "swipeActions", "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar",
+    ]
+
     init(scan: ViewFileScan, symbol: String) {
         self.scan = scan
         self.symbol = symbol
@@ -158,6 +162,10 @@ struct AccessibilityWalk {
             return
         }
         switch index.context(ofStart: start) {
+        case .closure(let owner, let modifier?) where Self.presentedElsewhere.contains(owner.modifiers[modifier].name):
+            // A context menu, sheet or alert shows its controls on their own: the view they
+            // are attached to neither names nor swallows them.
+            return
         case .closure(let owner, _), .arguments(let owner, _):
             enclosing(chain: owner, depth: depth)
         case .controlFlow(let statement):

@@ -207,7 +207,7 @@ struct HardcodedText: AuditRule {
                 }
             case (true, _), (false, .verbatim), (false, .stringValue):
                 if !views.isPackage && keysByTable.isEmpty { continue }
-                let carrier = site.via.map { "`\($0)`, a String handed to \(site.api)," } ?? site.api
+                let carrier = site.via.map { "`\($0)`, a String handed to \(site.api)" } ?? site.api
                 message = "\"\(shown)\" reaches \(carrier): a String is shown as written, never localized"
                 severity = views.isPackage && site.place.isComponent ? .error : .warning
                 fix = views.isPackage
