@@ -222,13 +222,21 @@ extension ViewFileScan {
         return nil
     }
 
+    /// One of the Reduce Motion settings read in `range`.
+    private func settingRead(in range: Range<Int>) -> String? {
+        let words = reduceMotionWords
+        return range.first { index.tokens[$0].kind == .identifier && words.contains(index.tokens[$0].name) }.map { index.tokens[$0].name }
+    }
+
     /// An `if`/`guard` before the site in its member whose condition reads Reduce Motion, or
     /// the member itself reading it (`func animate() { if reduceMotion { … } else { withAnimation … } }`).
     private func reduceMotionCondition(before position: Int) -> String? {
         guard let member = index.enclosingMember(position), let open = member.bodyOpen, let close = member.bodyClose else { return nil }
         // A function or handler (not a view's `body`) that reads the setting decides with it:
         // `let duration = UIAccessibility.isReduceMotionEnabled ? 0 : 0.3`.
-        if member.name != "body", let read = reduceMotionRead(in: (open &+ 1)..<close) { return "\(member.name) reads \(read)" }
+        // Only the settings themselves here: a member named like a guarding one elsewhere
+        // (`content`, `state`) says nothing about this one.
+        if member.name != "body", let read = settingRead(in: (open &+ 1)..<close) { return "\(member.name) reads \(read)" }
         var cursor = open &+ 1
         while cursor < position {
             defer { cursor &+= 1 }
@@ -309,6 +317,8 @@ extension ViewFactReader {
             for file in files {
                 for member in file.members where member.name != "body" && !words.contains(member.name) {
                     guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
+                    // A view builder holding a guarded animation guards nothing it is called from.
+                    if file.tokens[member.keywordIndex..<open].contains(where: { $0.name == "View" }) { continue }
                     if file.tokens[(open &+ 1)..<close].contains(where: { $0.kind == .identifier && words.contains($0.name) }) {
                         found.insert(member.name)
                     }
