@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-BIN=.build/release/lubaaudit
+BIN=${BENCH_BIN_LUBAAUDIT:-.build/release/lubaaudit}
 SHARED=${BENCH_SHARED:-../shared}
 RAW=${1:-bench/work/results}
 WORK=${2:-bench/work}
@@ -26,16 +26,17 @@ fi
 mkdir -p "$RAW" "$WORK"
 
 # The Swift files alone, with their paths: tables would measure the catalog reader too.
+WORK=$(cd "$WORK" && pwd)
 TREE=$WORK/source-swift
 rm -rf "$TREE" "$WORK/source-one"
 mkdir -p "$TREE" "$WORK/source-one"
-(cd "$CORPUS" && find . -name '*.swift' -type f -print0 | xargs -0 cp --parents -t "$OLDPWD/$TREE")
+(cd "$CORPUS" && find . -name '*.swift' -type f -print0 | xargs -0 cp --parents -t "$TREE")
 LIST=$WORK/source-files.txt
 find "$TREE" -name '*.swift' -type f >"$LIST"
 FILES=$(wc -l <"$LIST")
 BYTES=$(xargs -d '\n' cat <"$LIST" | wc -c)
 # The one-file baseline: the process, the rule tables and ICU, with one typical view file.
-ONE=$(xargs -d '\n' ls -S <"$LIST" | awk -v n="$FILES" 'NR == int(n / 2) { print; exit }')
+ONE=$(xargs -d '\n' wc -c <"$LIST" | grep -v ' total$' | sort -n | awk -v n="$FILES" 'NR == int((n + 1) / 2) { $1 = ""; sub(/^ /, ""); print }')
 cp "$ONE" "$WORK/source-one/"
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }

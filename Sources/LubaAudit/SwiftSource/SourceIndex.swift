@@ -7,10 +7,10 @@ struct SourceIndex: Sendable {
     let path: String
     let tokens: [SwiftToken]
     /// For every bracket, the index of its partner; -1 for other tokens and unpartnered brackets.
-    private(set) var partner: [Int]
+    private(set) var partner: TokenLinks
     /// The innermost opener enclosing each token (-1 at file level). A closer has its opener's
     /// parent, so both brackets of a group stand at the same level.
-    private(set) var parent: [Int]
+    private(set) var parent: TokenLinks
     private(set) var types: [SwiftTypeDeclaration] = []
     /// In the order of their keywords.
     private(set) var members: [SwiftMember] = []
@@ -24,8 +24,8 @@ struct SourceIndex: Sendable {
     init(path: String, tokens: [SwiftToken]) {
         self.path = path
         self.tokens = tokens
-        partner = Array(repeating: -1, count: tokens.count)
-        parent = Array(repeating: -1, count: tokens.count)
+        partner = TokenLinks(count: tokens.count)
+        parent = TokenLinks(count: tokens.count)
         var stack: [Int] = []
         for index in tokens.indices {
             let token = tokens[index]
@@ -339,5 +339,22 @@ struct SourceIndex: Sendable {
 
     private func isNested(_ type: SwiftTypeDeclaration) -> Bool {
         types.contains { $0 != type && $0.bodyOpen < type.keywordIndex && type.bodyClose < $0.bodyClose }
+    }
+}
+
+/// One token index per token, stored in 32 bits: a source audit keeps two of these for every
+/// token of every file at once. -1 is "none".
+struct TokenLinks: Sendable {
+    private var storage: [Int32]
+
+    init(count: Int) {
+        storage = Array(repeating: -1, count: count)
+    }
+
+    var count: Int { storage.count }
+
+    subscript(position: Int) -> Int {
+        get { Int(storage[position]) }
+        set { storage[position] = Int32(truncatingIfNeeded: newValue) }
     }
 }
