@@ -58,25 +58,36 @@ public enum ViewFactReader {
     /// Per file, the types and functions no code outside previews uses, in any file, while a
     /// preview does: demo data and screens made for previews, whatever their access level.
     static func previewHelpers(_ files: [SourceIndex]) -> [[Range<Int>]] {
-        let counts = files.parallelMap { file -> (shipped: [String: Int], preview: [String: Int]) in
-            var shipped: [String: Int] = [:]
-            var preview: [String: Int] = [:]
+        // The names previews use (few), then the candidates among them, then how often code
+        // outside previews uses just those: one set lookup per token, no census of every name.
+        let previewNames = files.parallelMap { file -> Set<String> in
+            var names = Set<String>()
+            for range in file.previews {
+                for position in range where file.tokens[position].kind == .identifier { names.insert(file.tokens[position].name) }
+            }
+            for range in file.debugOnly {
+                for position in range where file.tokens[position].kind == .identifier { names.insert(file.tokens[position].name) }
+            }
+            return names
+        }.reduce(into: Set<String>()) { $0.formUnion($1) }
+        guard !previewNames.isEmpty else { return files.map { _ in [] } }
+        let candidates = files.map { $0.previewHelperCandidates().filter { previewNames.contains($0.name) } }
+        let wanted = Set(candidates.joined().map(\.name))
+        guard !wanted.isEmpty else { return files.map { _ in [] } }
+        var shipped: [String: Int] = [:]
+        let counts = files.parallelMap { file -> [String: Int] in
+            var counts: [String: Int] = [:]
             for position in file.tokens.indices where file.tokens[position].kind == .identifier {
                 let name = file.tokens[position].name
-                guard name.first?.isLetter == true, !file.tokens[position].isKeyword else { continue }
-                if file.isNeverShipped(position) { preview[name, default: 0] &+= 1 } else { shipped[name, default: 0] &+= 1 }
+                guard wanted.contains(name), !file.isNeverShipped(position) else { continue }
+                counts[name, default: 0] &+= 1
             }
-            return (shipped, preview)
+            return counts
         }
-        var shipped: [String: Int] = [:]
-        var preview: [String: Int] = [:]
-        for count in counts {
-            shipped.merge(count.shipped, uniquingKeysWith: &+)
-            preview.merge(count.preview, uniquingKeysWith: &+)
-        }
-        return files.map { file in
+        for count in counts { shipped.merge(count, uniquingKeysWith: &+) }
+        return zip(files, candidates).map { file, candidates in
             var ranges: [Range<Int>] = []
-            for candidate in file.previewHelperCandidates() where (preview[candidate.name] ?? 0) > 0 {
+            for candidate in candidates {
                 let inside = candidate.range.filter { file.tokens[$0].kind == .identifier && file.tokens[$0].name == candidate.name && !file.isNeverShipped($0) }.count
                 if (shipped[candidate.name] ?? 0) &- inside <= 0 { ranges.append(candidate.range) }
             }

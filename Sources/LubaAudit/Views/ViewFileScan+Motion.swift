@@ -312,9 +312,17 @@ extension ViewFactReader {
     static func reduceMotionGuards(_ files: [SourceIndex], names: SourceNames) -> Set<String> {
         var words = ViewFileScan.reduceMotionSettings.union([names.reduceMotionEnvironment])
         var result = Set<String>()
+        // The names each file uses, once: a pass looks only into files that use a word it seeks.
+        let used = files.parallelMap { file -> Set<String> in
+            var names = Set<String>()
+            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
+                names.insert(file.tokens[position].name)
+            }
+            return names
+        }
         for _ in 0..<3 {
             var found = Set<String>()
-            for file in files {
+            for (file, names) in zip(files, used) where !names.isDisjoint(with: words) {
                 for member in file.members where member.name != "body" && !words.contains(member.name) {
                     guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
                     // A view builder holding a guarded animation guards nothing it is called from.
