@@ -78,6 +78,9 @@ struct ViewFileScan {
 
     mutating func run() {
         let tokens = index.tokens
+        // Only a file declaring the registry has references inside it (and the lookup of the
+        // type around every name is not free).
+        let declaresRegistry = index.types.contains { $0.name == names.registryType }
         for position in tokens.indices where tokens[position].kind == .identifier {
             if isNeverShipped(position) { continue }
             let name = tokens[position].name
@@ -89,7 +92,7 @@ struct ViewFileScan {
                let member = index.token(position &+ 2), member.kind == .identifier {
                 facts.registryReferences[member.name, default: []].append(index.location(position &+ 2))
             }
-            if !isMember, index.outermostType(position)?.name == names.registryType { internalRegistryReference(position) }
+            if !isMember, declaresRegistry, index.outermostType(position)?.name == names.registryType { internalRegistryReference(position) }
             if !isMember, names.themeStatics.contains(name) { themeRead(position) }
             if !isMember, calls, let api = Self.viewTextAPIs[name] { textCall(position, api: api, receiver: name) }
             if isMember, calls, let api = Self.modifierTextAPIs[name], isViewModifier(position) { textCall(position, api: api, receiver: name) }
