@@ -2,7 +2,7 @@
 SWIFT ?= swift
 BIN := .build/release/lubaaudit
 
-.PHONY: audit test build bench fuzz clean deps
+.PHONY: audit test build bench bench-source fuzz clean deps
 
 ## Build in release and audit the embedded default catalog (Localizations/); writes reports/.
 audit: build
@@ -24,6 +24,10 @@ bench:
 	scripts/install-deps.sh bench
 	$(SWIFT) build -c release --static-swift-stdlib
 	bench/run.sh
+
+## The source audit alone on Element X's Swift files (also part of bench); prints its section.
+bench-source: build
+	bench/source.sh
 
 ## Fuzz every reader for FUZZ_SECONDS each (default 60).
 fuzz:

@@ -225,3 +225,6 @@ fi
 
 echo "load_end=$(cut -d' ' -f1-3 /proc/loadavg)" >>"$RAW/machine.txt"
 BENCH_SHARED="$SHARED" python3 bench/report.py "$RAW" "$WORK" bench/RESULTS.md
+# The source audit on a real app's Swift files (skipped with a message when the corpus is absent).
+BENCH_SHARED="$SHARED" BENCH_RUNS_SOURCE=$RUNS_SMALL bench/source.sh "$RAW" "$WORK"
+[ -f "$RAW/source.md" ] && cat "$RAW/source.md" >>bench/RESULTS.md

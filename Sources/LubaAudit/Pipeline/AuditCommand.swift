@@ -15,12 +15,15 @@ public enum AuditCommand: String, CaseIterable, Sendable {
     case source
 
     /// The areas the command runs (each area says its command); empty means every area whose
-    /// inputs exist. The source audit reports the Swift files it could not read (`input`).
+    /// inputs exist. The source audit reports the Swift files it could not read (`input`) and
+    /// runs the touch-target and Dynamic Type rules, which read Swift sources too.
     public var areas: Set<Area> {
         switch self {
         case .audit: return []
         case .missingKeys: return AuditCommand.strings.areas
-        case .source: return Set(Area.allCases.filter { $0.command == self }).union([.input])
+        // Every rule judging Swift sources: the views', and the touch-target and Dynamic Type
+        // checks of the sizes and fonts they use.
+        case .source: return Set(Area.allCases.filter { $0.command == self }).union([.input, .touchTarget, .dynamicType, .design])
         case .strings, .contrast, .tokens: return Set(Area.allCases.filter { $0.command == self })
         }
     }

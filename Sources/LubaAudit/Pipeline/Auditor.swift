@@ -53,6 +53,11 @@ public enum Auditor {
             notes[0] = "found \(discovered.tableFiles.count) table file(s) holding \(catalogLocales.count) locale(s): " + catalogLocales.joined(separator: ", ")
         }
         if let line = ShippedLocales.summaryLine(loaded.excludedLocales) { notes.insert(line, at: min(1, notes.count)) }
+        if request.areas.contains(.source) {
+            // The source audit says what it read, not what the table audit would have.
+            notes.removeAll { $0.hasPrefix("no key registry (") }
+            notes.append(SourceReadNote.text(views))
+        }
         return Prepared(context: context, discovered: discovered, loaded: loaded, notes: notes, suppressions: suppressions)
     }
 

@@ -17,6 +17,7 @@ enum InputRequirements {
         // Swift sources count when the view checks found something in them to judge.
         let hasSources = !sources.unreadable.isEmpty || !views.texts.isEmpty || !views.controls.isEmpty
             || !views.motions.isEmpty || !views.themeReads.isEmpty || !views.unlocalizedFormats.isEmpty
+            || !views.inputs.isEmpty || !views.images.isEmpty
         // A link out of the audited folders is reported, not followed: a tree holding only such
         // links has that finding to say, not "nothing to audit", which would hide why.
         let hasOutsideLinks = !discovered.outsideLinks.isEmpty || !discovered.danglingLinks.isEmpty

@@ -13,6 +13,7 @@ public enum RuleCatalog {
         StringsDictVariable(), StringsDictValueType(), PluralFormatMismatch(), PluralComposedText(), StringsAndStringsDict(),
     ] + ContrastRules.all + TokenRules.all + [
         HardcodedText(), UnusedKey(), UnlocalizedNumber(), UnlabeledControl(), MotionUnguarded(), ThemeStaticInComponent(),
+        TapGestureButton(), UnlabeledInput(), DirectionalSymbol(), ControlHitArea(),
     ] + SuppressionRules.all
 
     public static var descriptions: [RuleDescription] { all.map(\.info) }

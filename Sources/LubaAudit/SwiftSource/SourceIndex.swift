@@ -7,22 +7,25 @@ struct SourceIndex: Sendable {
     let path: String
     let tokens: [SwiftToken]
     /// For every bracket, the index of its partner; -1 for other tokens and unpartnered brackets.
-    private(set) var partner: [Int]
+    private(set) var partner: TokenLinks
     /// The innermost opener enclosing each token (-1 at file level). A closer has its opener's
     /// parent, so both brackets of a group stand at the same level.
-    private(set) var parent: [Int]
+    private(set) var parent: TokenLinks
     private(set) var types: [SwiftTypeDeclaration] = []
     /// In the order of their keywords.
     private(set) var members: [SwiftMember] = []
     /// `#Preview { … }` blocks and `PreviewProvider` types: never shipped, never audited.
     private(set) var previews: [ClosedRange<Int>] = []
+    /// Code compiled only in builds that never reach users: `#if DEBUG`,
+    /// `#if targetEnvironment(simulator)` (App Store builds are device builds).
+    private(set) var debugOnly: [Range<Int>] = []
     private var typeByBody: [Int: Int] = [:]
 
     init(path: String, tokens: [SwiftToken]) {
         self.path = path
         self.tokens = tokens
-        partner = Array(repeating: -1, count: tokens.count)
-        parent = Array(repeating: -1, count: tokens.count)
+        partner = TokenLinks(count: tokens.count)
+        parent = TokenLinks(count: tokens.count)
         var stack: [Int] = []
         for index in tokens.indices {
             let token = tokens[index]
@@ -48,6 +51,7 @@ struct SourceIndex: Sendable {
         members = declarations.members
         typeByBody = declarations.typeByBody
         scanPreviews()
+        debugOnly = Self.debugOnlyRegions(tokens)
     }
 
     // MARK: - Queries
@@ -146,6 +150,102 @@ struct SourceIndex: Sendable {
         previews.contains { $0.contains(index) }
     }
 
+    /// In a preview or in code only debug or simulator builds compile.
+    func isNeverShipped(_ index: Int) -> Bool {
+        isInPreview(index) || debugOnly.contains { $0.contains(index) }
+    }
+
+    /// File-level types and functions, and static members of extensions (`static let demo`):
+    /// what previews build their data and screens from.
+    func previewHelperCandidates() -> [(name: String, range: Range<Int>)] {
+        var result: [(name: String, range: Range<Int>)] = []
+        // A `public`/`open` declaration is API other modules use, previews or not.
+        func isPublic(_ start: Int, _ keyword: Int) -> Bool {
+            (start..<keyword).contains { tokens[$0].is("public") || tokens[$0].is("open") }
+        }
+        for type in types where !type.isLocal && type.keyword != "extension" && type.bodyClose > type.keywordIndex && !isNested(type) {
+            guard !isPublic(type.start, type.keywordIndex) else { continue }
+            result.append((type.name, type.start..<(type.bodyClose &+ 1)))
+        }
+        for member in members where !member.isLocal && !isPublic(member.start, member.keywordIndex) {
+            let atFileLevel = member.owner == nil
+            let inExtension = member.isStatic && member.owner.map { types[$0].keyword == "extension" } == true
+            guard atFileLevel || inExtension, member.name != "body" else { continue }
+            if let close = member.bodyClose {
+                result.append((member.name, member.start..<(close &+ 1)))
+            } else if let initializer = member.initializer {
+                result.append((member.name, member.start..<initializer.upperBound))
+            }
+        }
+        return result
+    }
+
+    /// Whether every token of the file (past its imports) never ships, counting `extra` ranges
+    /// (preview helpers) as never shipped.
+    func isWhollyNeverShipped(besides extra: [Range<Int>]) -> Bool {
+        var sawCode = false
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            if token.is("import") {
+                position &+= 2
+                continue
+            }
+            if token.kind == .directive {
+                // The directive and its condition, to the end of its line.
+                position &+= 1
+                while position < tokens.count, !tokens[position].precededByNewline { position &+= 1 }
+                continue
+            }
+            if !isNeverShipped(position), !extra.contains(where: { $0.contains(position) }) { return false }
+            sawCode = true
+            position &+= 1
+        }
+        return sawCode
+    }
+
+    // MARK: - Build conditions
+
+    /// The branches of `#if` blocks whose condition holds only in builds that never ship.
+    static func debugOnlyRegions(_ tokens: [SwiftToken]) -> [Range<Int>] {
+        var regions: [Range<Int>] = []
+        // Per open `#if`: where the current branch starts, whether it never ships, and whether
+        // the `#if` itself was `!DEBUG` (its `#else` is then the debug branch).
+        var stack: [(start: Int, neverShips: Bool, negated: Bool)] = []
+        var position = 0
+        while position < tokens.count {
+            let token = tokens[position]
+            guard token.kind == .directive else { position &+= 1; continue }
+            var end = position &+ 1
+            while end < tokens.count, !tokens[end].precededByNewline, tokens[end].kind != .directive { end &+= 1 }
+            let condition = tokens[(position &+ 1)..<end].map(\.text).joined()
+            switch token.name {
+            case "if":
+                stack.append((end, neverShips(condition), condition == "!DEBUG"))
+            case "elseif", "else":
+                if let top = stack.popLast() {
+                    if top.neverShips { regions.append(top.start..<position) }
+                    let branch = token.name == "else" ? top.negated : neverShips(condition)
+                    stack.append((end, branch, false))
+                }
+            case "endif":
+                if let top = stack.popLast(), top.neverShips { regions.append(top.start..<position) }
+            default:
+                break
+            }
+            position = end
+        }
+        return regions
+    }
+
+    /// `DEBUG`, `targetEnvironment(simulator)`, their `||`, or an `&&` with one of them.
+    static func neverShips(_ condition: String) -> Bool {
+        let debug: Set<String> = ["DEBUG", "targetEnvironment(simulator)", "(DEBUG)"]
+        if condition.contains("!") { return false }
+        if condition.contains("||") { return condition.components(separatedBy: "||").allSatisfy { debug.contains($0) } }
+        return condition.components(separatedBy: "&&").contains { debug.contains($0) }
+    }
+
     /// The index at which the statement containing `index` ends within its group: a line break
     /// that continues nothing, a `;`, or the group's closer.
     func statementEnd(from start: Int) -> Int {
@@ -239,5 +339,22 @@ struct SourceIndex: Sendable {
 
     private func isNested(_ type: SwiftTypeDeclaration) -> Bool {
         types.contains { $0 != type && $0.bodyOpen < type.keywordIndex && type.bodyClose < $0.bodyClose }
+    }
+}
+
+/// One token index per token, stored in 32 bits: a source audit keeps two of these for every
+/// token of every file at once. -1 is "none".
+struct TokenLinks: Sendable {
+    private var storage: [Int32]
+
+    init(count: Int) {
+        storage = Array(repeating: -1, count: count)
+    }
+
+    var count: Int { storage.count }
+
+    subscript(position: Int) -> Int {
+        get { Int(storage[position]) }
+        set { storage[position] = Int32(truncatingIfNeeded: newValue) }
     }
 }

@@ -31,26 +31,84 @@ public struct SwiftToken: Hashable, Sendable {
     public var text: String
     /// A string literal's value after escapes, indentation stripping and line continuation;
     /// each interpolation is `interpolationPlaceholder`. Nil for every other kind.
-    public var literal: String?
+    public var literal: String? {
+        get { extra?.literal }
+        set { setExtra(literal: newValue, interpolations: interpolations, documentation: documentation) }
+    }
     /// The source text of each interpolation of a string literal, in order (`count` of `\(count)`).
-    public var interpolations: [String]
+    public var interpolations: [String] {
+        get { extra?.interpolations ?? [] }
+        set { setExtra(literal: literal, interpolations: newValue, documentation: documentation) }
+    }
     /// 1-based line of the first character.
-    public var line: Int
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+    }
     /// 1-based column of the first character, counted in Unicode scalars.
-    public var column: Int
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(truncatingIfNeeded: newValue) }
+    }
     /// UTF-8 byte offset of the first character in the lexed source.
-    public var offset: Int
+    public var offset: Int {
+        get { Int(storedOffset) }
+        set { storedOffset = Int32(truncatingIfNeeded: newValue) }
+    }
     /// UTF-8 byte length of `text` as it stood in the source.
-    public var length: Int
+    public var length: Int {
+        get { Int(storedLength) }
+        set { storedLength = Int32(truncatingIfNeeded: newValue) }
+    }
     /// The `///` or `/** */` comment right before this token, markers removed, lines joined with
     /// `\n`. Readers look it up on the first token of a declaration to document members.
-    public var documentation: String?
+    public var documentation: String? {
+        get { extra?.documentation }
+        set { setExtra(literal: literal, interpolations: interpolations, documentation: newValue) }
+    }
     /// A line break (or the start of the file) stands between this token and the previous one:
     /// Swift ends statements there, and a `(` after a line break starts no call.
     public var precededByNewline: Bool
     /// Whitespace or a comment stands right before this token: tells `a.b` from `a .b`
     /// and a prefix operator from an infix one.
     public var precededBySpace: Bool
+
+    // A source audit holds every token of every file at once (over a million for a large app):
+    // positions fit 32 bits (files are at most 16 MiB), and what only literals and documented
+    // declarations have lives in one shared box, nil for the rest.
+    private var storedLine: Int32
+    private var storedColumn: Int32
+    private var storedOffset: Int32
+    private var storedLength: Int32
+    private var extra: Extra?
+
+    /// A literal's value and interpolations, a declaration's documentation.
+    private final class Extra: Hashable, Sendable {
+        let literal: String?
+        let interpolations: [String]
+        let documentation: String?
+
+        init(literal: String?, interpolations: [String], documentation: String?) {
+            self.literal = literal
+            self.interpolations = interpolations
+            self.documentation = documentation
+        }
+
+        static func == (lhs: Extra, rhs: Extra) -> Bool {
+            lhs.literal == rhs.literal && lhs.interpolations == rhs.interpolations && lhs.documentation == rhs.documentation
+        }
+
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(literal)
+            hasher.combine(interpolations)
+            hasher.combine(documentation)
+        }
+    }
+
+    private mutating func setExtra(literal: String?, interpolations: [String], documentation: String?) {
+        extra = literal == nil && interpolations.isEmpty && documentation == nil
+            ? nil : Extra(literal: literal, interpolations: interpolations, documentation: documentation)
+    }
 
     public init(
         kind: Kind, text: String, literal: String? = nil, interpolations: [String] = [],
@@ -59,15 +117,14 @@ public struct SwiftToken: Hashable, Sendable {
     ) {
         self.kind = kind
         self.text = text
-        self.literal = literal
-        self.interpolations = interpolations
-        self.line = line
-        self.column = column
-        self.offset = offset
-        self.length = length
-        self.documentation = documentation
+        self.storedLine = Int32(truncatingIfNeeded: line)
+        self.storedColumn = Int32(truncatingIfNeeded: column)
+        self.storedOffset = Int32(truncatingIfNeeded: offset)
+        self.storedLength = Int32(truncatingIfNeeded: length)
         self.precededByNewline = precededByNewline
         self.precededBySpace = precededBySpace
+        self.extra = literal == nil && interpolations.isEmpty && documentation == nil
+            ? nil : Extra(literal: literal, interpolations: interpolations, documentation: documentation)
     }
 
     /// The byte offset just past the token.

@@ -6,6 +6,8 @@ public struct ViewFacts: Sendable {
     public var texts: [TextSite] = []
     public var controls: [ControlSite] = []
     public var images: [ImageSite] = []
+    /// `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper`, `Picker`.
+    public var inputs: [InputSite] = []
     public var motions: [MotionSite] = []
     public var themeReads: [ThemeStaticRead] = []
     /// `String(format:)` calls with no `locale:`.
@@ -14,6 +16,13 @@ public struct ViewFacts: Sendable {
     public var registryReferences: [String: [SourceLocation]] = [:]
     /// The audited root is a Swift package (it has a `Package.swift`).
     public var isPackage = false
+    /// The design system's own conventions this project has, so advice names them only where
+    /// they exist: a type (or extension) named like the motion policy, a key registry type.
+    public var conventions = SourceConventions()
+    /// Swift files given to the reader, and how many of them hold no shipped code (tests,
+    /// preview files, files wholly in previews or `#if DEBUG`).
+    public var filesRead = 0
+    public var filesSkipped = 0
 
     public init() {}
 }
@@ -89,6 +98,42 @@ public struct ControlSite: Sendable, Hashable {
     /// with no `.accessibilityAction`: VoiceOver cannot reach the control.
     public var ignoredBy: SourceLocation?
     public var place: SourcePlace
+    /// `.accessibilityAddTraits(.isButton)` on it or around it.
+    public var hasButtonTrait = false
+    /// Inside a `Button`, `Link`, `NavigationLink` or `Menu` (a tap gesture there is no button of its own).
+    public var insideButton = false
+    /// A tap gesture that is no button: an empty one that only blocks touches, one that only
+    /// moves focus or ends editing, one on a backdrop color (tap outside to dismiss).
+    public var notAButton = false
+    /// `onTapGesture(count: 2)` and more: a shortcut beside another way in, not a button.
+    public var tapCount = 1
+    /// A fixed `.frame(width:height:)` of the control or its label's one view, in points.
+    public var fixedFrame: FixedFrame?
+    /// Padding, `contentShape` or a `frame(minWidth:minHeight:)` makes the hit area larger.
+    public var expandsHitArea = false
+}
+
+public struct FixedFrame: Sendable, Hashable {
+    public var width: Double
+    public var height: Double
+    public var location: SourceLocation
+}
+
+/// An input control and its label as written.
+public struct InputSite: Sendable, Hashable {
+    public enum Label: Sendable, Hashable {
+        /// No title argument and no label closure: `Slider(value: $volume)`.
+        case missing
+        /// `""`, `{ }` or `{ EmptyView() }`.
+        case empty
+        case present
+    }
+
+    public var control: String
+    public var label: Label
+    /// `.accessibilityLabel`, `.accessibilityHidden(true)` or a `LabeledContent` around it.
+    public var labelledAround: Bool
+    public var place: SourcePlace
 }
 
 public struct ImageSite: Sendable, Hashable {
@@ -96,12 +141,29 @@ public struct ImageSite: Sendable, Hashable {
     public var name: String
     public var isSymbol: Bool
     public var place: SourcePlace
+    /// `.flipsForRightToLeftLayoutDirection(true)` on it or around it.
+    public var flipsForRightToLeft = false
 }
 
-/// A place that animates: `withAnimation`, `.animation(`, `.transition(`, `repeatForever`.
+/// Which of the design system's conventions the audited sources declare.
+public struct SourceConventions: Sendable, Hashable {
+    /// A type or extension named like the motion policy (`LubaMotionPolicy`) is declared.
+    public var motionPolicy = false
+    /// The key registry type (`LubaStrings`) is declared.
+    public var keyRegistry = false
+
+    public init(motionPolicy: Bool = false, keyRegistry: Bool = false) {
+        self.motionPolicy = motionPolicy
+        self.keyRegistry = keyRegistry
+    }
+}
+
+/// A place that animates: `withAnimation`, `.animation(`, `.transition(`, `repeatForever`,
+/// UIKit's `UIView.animate` and `UIViewPropertyAnimator`.
 public struct MotionSite: Sendable, Hashable {
     public enum Kind: String, Sendable, Hashable {
         case withAnimation, animation = ".animation", transition = ".transition", repeatForever = "repeatForever"
+        case viewAnimate = "UIView.animate", propertyAnimator = "UIViewPropertyAnimator"
     }
 
     public enum Source: Sendable, Hashable {
@@ -111,7 +173,11 @@ public struct MotionSite: Sendable, Hashable {
         case policyType
         /// The type reads the Reduce Motion setting itself.
         case readsReduceMotion
-        /// No movement: `nil`, `.identity`, `.opacity` (a cross-fade).
+        /// The animation, a condition around it, or a function it calls (up to three calls deep) asks
+        /// Reduce Motion: `UIAccessibility.isReduceMotionEnabled ? nil : .spring`.
+        case guarded(String)
+        /// No movement: `nil`, `.none`, `.identity`, `.opacity`, a constant `value:`, or a
+        /// change that moves nothing (a color, an opacity).
         case noMotion
         /// Anything else: the animation as written.
         case unguarded(String)

@@ -24,7 +24,12 @@ extension ViewFileScan {
         var walk = AccessibilityWalk(scan: self, symbol: symbol)
         walk.own(chain)
         walk.ancestors(of: chain.start, depth: 0)
-        facts.controls.append(ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position)))
+        var site = ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position))
+        site.hasButtonTrait = walk.buttonTrait
+        site.insideButton = walk.insideButton
+        if kind == .tapGesture { describeTap(&site, chain: chain, at: position) }
+        hitArea(&site, chain: chain, kind: kind, before: kind == .tapGesture ? position : chain.end)
+        facts.controls.append(site)
     }
 
     /// A `Button`'s or `Link`'s label: its title argument, its `label:` closure, or the
@@ -80,7 +85,22 @@ struct AccessibilityWalk {
     let symbol: String
     var naming: ControlSite.Naming?
     var ignoredBy: SourceLocation?
+    /// `.accessibilityAddTraits(.isButton)` seen on the view or a container.
+    var buttonTrait = false
+    /// A `Button`, `Link`, `NavigationLink` or `Menu` holds the view.
+    var insideButton = false
+    /// `.flipsForRightToLeftLayoutDirection(true)` seen on the view or a container.
+    var flips = false
+    /// A `LabeledContent` holds the view: its title labels the control.
+    var insideLabeledContent = false
+    /// A container made one element with `.accessibilityElement(children: .combine)`: its other
+    /// children's text names the control.
+    var insideCombinedElement = false
     private var steps = 0
+
+    static let presentedElsewhere: Set<String> = [
+        "contextMenu", "swipeActions", "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar",
+    ]
 
     init(scan: ViewFileScan, symbol: String) {
         self.scan = scan
@@ -94,8 +114,10 @@ struct AccessibilityWalk {
     }
 
     private mutating func name(_ modifier: ViewChain.Modifier) {
-        guard naming == nil else { return }
         let arguments = index.arguments(at: modifier.arguments)
+        if modifier.name == "accessibilityAddTraits", arguments.contains(where: { index.text(of: $0).contains("isButton") }) { buttonTrait = true }
+        if modifier.name == "flipsForRightToLeftLayoutDirection", arguments.first.map({ index.text(of: $0) }) == "true" { flips = true }
+        guard naming == nil else { return }
         switch modifier.name {
         case "accessibilityLabel":
             guard let first = arguments.first else { return }
@@ -107,14 +129,23 @@ struct AccessibilityWalk {
             if let hidden = arguments.first(where: { $0.label == "hidden" }), index.text(of: hidden) == "true" { naming = .hidden }
         case "accessibilityHidden":
             if arguments.first.map({ index.text(of: $0) }) == "true" { naming = .hidden }
+        case "hidden":
+            // `.hidden()`: laid out but not drawn, and VoiceOver skips it.
+            if arguments.isEmpty { naming = .hidden }
         default:
             break
         }
     }
 
     private mutating func container(_ chain: ViewChain) {
+        if let callee = chain.callee, ["Button", "Link", "NavigationLink", "Menu"].contains(callee) { insideButton = true }
+        if chain.callee == "LabeledContent" { insideLabeledContent = true }
         for modifier in chain.modifiers {
             name(modifier)
+            if modifier.name == "accessibilityElement",
+               index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".combine") }) {
+                insideCombinedElement = true
+            }
             if modifier.name == "accessibilityElement", ignoredBy == nil,
                index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".ignore") }),
                !chain.modifiers.contains(where: { $0.name.hasPrefix("accessibility") && $0.name.hasSuffix("Action") || $0.name == "accessibilityActions" }) {
@@ -131,6 +162,10 @@ struct AccessibilityWalk {
             return
         }
         switch index.context(ofStart: start) {
+        case .closure(let owner, let modifier?) where Self.presentedElsewhere.contains(owner.modifiers[modifier].name):
+            // A context menu, sheet or alert shows its controls on their own: the view they
+            // are attached to neither names nor swallows them.
+            return
         case .closure(let owner, _), .arguments(let owner, _):
             enclosing(chain: owner, depth: depth)
         case .controlFlow(let statement):

@@ -5,12 +5,23 @@ struct ViewFileScan {
     let names: SourceNames
     /// View types whose body is one image (`LubaIcon`).
     let imageViews: Set<String>
+    /// Functions and properties (any file) whose body reads Reduce Motion.
+    let guardingMembers: Set<String>
+    /// Types and functions only previews use (see `ViewFactReader.previewHelpers`).
+    let previewHelpers: [Range<Int>]
+    /// View types (any file) whose body gives them the button trait.
+    let buttonViews: Set<String>
     let isComponent: Bool
     var facts = ViewFacts()
     /// `name: Type` pairs written in the file: the types of properties and parameters.
     var declaredTypes: [String: String] = [:]
     /// Text APIs handed a bare name (`TextField(placeholder, …)`): where a `String` default may reach.
     var namedArguments: [(name: String, api: String, scope: SwiftTypeDeclaration?)] = []
+    /// Names interpolated into a text API's literal: computed `String` properties of the file
+    /// whose literals reach the text.
+    var computedArguments: [(name: String, api: String)] = []
+    /// Per type body (its `{`), the names its moving modifiers read.
+    var movingStateCache: [Int: (names: Set<String>, matchedGeometry: Bool)] = [:]
 
     static let viewTextAPIs: [String: String] = [
         "Text": "Text", "Button": "Button", "Label": "Label", "Toggle": "Toggle", "Link": "Link",
@@ -23,11 +34,15 @@ struct ViewFileScan {
     ]
     static let numericTypes: Set<String> = ["Int", "Double", "Float", "CGFloat", "Int64", "Int32", "UInt", "Decimal", "TimeInterval"]
     static let stacks: Set<String> = ["HStack", "VStack", "ZStack", "Group"]
+    static let declarationWords: Set<String> = ["extension", "struct", "class", "enum", "protocol", "actor", "typealias", "func", "var", "let"]
 
-    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>) {
+    init(index: SourceIndex, names: SourceNames, imageViews: Set<String>, guardingMembers: Set<String> = [], previewHelpers: [Range<Int>] = [], buttonViews: Set<String> = []) {
+        self.previewHelpers = previewHelpers
+        self.buttonViews = buttonViews
         self.index = index
         self.names = names
         self.imageViews = imageViews
+        self.guardingMembers = guardingMembers
         self.isComponent = index.path.split(separator: "/").contains { names.componentFolders.contains(String($0)) }
         let tokens = index.tokens
         // `let motion: Policy` and a parameter `motion: Policy` declare a type; an argument
@@ -52,14 +67,22 @@ struct ViewFileScan {
         }
     }
 
+    /// Previews, their helpers and debug-only code: no user sees them.
+    func isNeverShipped(_ position: Int) -> Bool {
+        index.isNeverShipped(position) || previewHelpers.contains { $0.contains(position) }
+    }
+
     func place(_ position: Int) -> SourcePlace {
         SourcePlace(location: index.location(position), typeName: index.outermostType(position)?.name, isComponent: isComponent)
     }
 
     mutating func run() {
         let tokens = index.tokens
+        // Only a file declaring the registry has references inside it (and the lookup of the
+        // type around every name is not free).
+        let declaresRegistry = index.types.contains { $0.name == names.registryType }
         for position in tokens.indices where tokens[position].kind == .identifier {
-            if index.isInPreview(position) { continue }
+            if isNeverShipped(position) { continue }
             let name = tokens[position].name
             let isMember = index.isCode(position &- 1, ".")
             let next = index.token(position &+ 1)
@@ -69,7 +92,7 @@ struct ViewFileScan {
                let member = index.token(position &+ 2), member.kind == .identifier {
                 facts.registryReferences[member.name, default: []].append(index.location(position &+ 2))
             }
-            if !isMember, index.outermostType(position)?.name == names.registryType { internalRegistryReference(position) }
+            if !isMember, declaresRegistry, index.outermostType(position)?.name == names.registryType { internalRegistryReference(position) }
             if !isMember, names.themeStatics.contains(name) { themeRead(position) }
             if !isMember, calls, let api = Self.viewTextAPIs[name] { textCall(position, api: api, receiver: name) }
             if isMember, calls, let api = Self.modifierTextAPIs[name], isViewModifier(position) { textCall(position, api: api, receiver: name) }
@@ -78,16 +101,21 @@ struct ViewFileScan {
             }
             if !isMember, calls, name == "String" { formatCall(position) }
             if !isMember, calls, name == "Image" { image(position) }
-            if !isMember, calls || opensClosure, name == "Button" || name == "Link" {
+            if !isMember, calls, name == "Label" { labelSymbol(position) }
+            // `extension TextField {` declares, it does not build a control.
+            let declares = index.token(position &- 1).map { Self.declarationWords.contains($0.text) } ?? false
+            if !isMember, !declares, calls || opensClosure, Self.inputControls.contains(name) { input(position) }
+            if !isMember, !declares, calls || opensClosure, name == "Button" || name == "Link" {
                 control(position, kind: name == "Button" ? .button : .link)
             }
             if !isMember, calls || opensClosure, names.iconButtons.contains(name) { control(position, kind: .iconButton) }
             if isMember, name == "onTapGesture", calls || opensClosure { tapGesture(position) }
             if !isMember, name == "withAnimation", calls || opensClosure { motion(position, kind: .withAnimation) }
-            if isMember, calls, name == "animation" || name == "transition", isViewModifier(position) {
+            if isMember, calls, name == "animation" || name == "transition", isSwiftUIMotionModifier(position) {
                 motion(position, kind: name == "animation" ? .animation : .transition)
             }
             if isMember, name == "repeatForever" { motion(position, kind: .repeatForever) }
+            if calls, let kind = uiKitMotionKind(position, isMember: isMember) { motion(position, kind: kind) }
         }
         stringValues()
     }
@@ -151,9 +179,17 @@ struct ViewFileScan {
         }
         if let literal = index.literal(first) {
             let interpolations = literal.token.interpolations
+            // `"\(style.accessibilityPrefix): \(message)"`: a computed `String` property of
+            // this file interpolated into the text brings its literals along.
+            for source in interpolations {
+                let path = source.trimmingWhitespace().split(separator: ".")
+                if let last = path.last, path.count <= 3, last.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) {
+                    computedArguments.append((String(last), api))
+                }
+            }
             facts.texts.append(TextSite(
                 form: form, api: form == .verbatim ? "Text(verbatim:)" : api, literal: literal.text, interpolations: interpolations,
-                bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) },
+                bareNumbers: interpolations.indices.filter { isBareNumber(interpolations[$0]) || isPercentage(literal.text, interpolations[$0], at: $0) },
                 bundle: bundle, tableName: table, via: nil, place: place(literal.token.offset == index.tokens[first.value.lowerBound].offset ? first.value.lowerBound : position)))
         } else if form == .localizedKey, let joined = concatenation(first.value, open: position &+ 1) {
             // `"Clear " + count + " items"` is a `String`: SwiftUI picks the
@@ -209,11 +245,41 @@ struct ViewFileScan {
         return false
     }
 
+    /// `var accessibilityPrefix: String { switch self { case .info: return "Information" … } }`
+    /// interpolated into a text: each returned literal is a `String` shown as written.
+    private mutating func computedStringValues(_ seen: inout Set<Int>) {
+        guard !computedArguments.isEmpty else { return }
+        let wanted = Dictionary(computedArguments.map { ($0.name, $0.api) }, uniquingKeysWith: { first, _ in first })
+        for member in index.members where member.kind == .property {
+            guard let api = wanted[member.name], let open = member.bodyOpen, let close = member.bodyClose,
+                  index.isCode(member.keywordIndex &+ 2, ":"), index.token(member.keywordIndex &+ 3)?.name == "String" else { continue }
+            for at in (open &+ 1)..<close where index.tokens[at].kind == .stringLiteral {
+                // Returned: after `return`, or alone after a `case …:` (an implicit return).
+                guard index.isCode(at &- 1, "return") || index.isCode(at &- 1, ":") && index.tokens[at].interpolations.isEmpty else { continue }
+                guard !isNeverShipped(at), seen.insert(at).inserted, let value = index.tokens[at].literal else { continue }
+                facts.texts.append(TextSite(
+                    form: .stringValue, api: api, literal: value, interpolations: index.tokens[at].interpolations,
+                    bareNumbers: [], bundle: nil, tableName: nil, via: member.name, place: place(at)))
+            }
+        }
+    }
+
+    /// `"\(percent)%"`: an interpolation right before a percent sign is a number, whatever the
+    /// audit knows of its type, unless it is declared a `String`.
+    func isPercentage(_ literal: String, _ source: String, at position: Int) -> Bool {
+        let segments = literal.split(separator: SwiftToken.interpolationPlaceholder, omittingEmptySubsequences: false)
+        guard position &+ 1 < segments.count, segments[position &+ 1].hasPrefix("%") else { return false }
+        let plain = source.trimmingWhitespace()
+        let name = plain.hasPrefix("self.") ? String(plain.dropFirst(5)) : plain
+        return declaredTypes[name] != "String" && !source.contains("format:") && !source.contains(".formatted(")
+    }
+
     /// `String` values with a literal default shown through a text API in the same type:
     /// `placeholder: String = "Search"` handed to `TextField(placeholder, …)`.
     private mutating func stringValues() {
         let tokens = index.tokens
         var seen = Set<Int>()
+        computedStringValues(&seen)
         for argument in namedArguments {
             guard let scope = argument.scope else { continue }
             var position = scope.bodyOpen &+ 1
@@ -228,7 +294,7 @@ struct ViewFileScan {
                           index.isCode(position &+ 1, "="), tokens[position &+ 2].kind == .stringLiteral {
                     literal = position &+ 2
                 }
-                guard let at = literal, !index.isInPreview(at), seen.insert(at).inserted, let value = tokens[at].literal else { continue }
+                guard let at = literal, !isNeverShipped(at), seen.insert(at).inserted, let value = tokens[at].literal else { continue }
                 facts.texts.append(TextSite(
                     form: .stringValue, api: argument.api, literal: value, interpolations: tokens[at].interpolations,
                     bareNumbers: [], bundle: nil, tableName: nil, via: argument.name, place: place(at)))
@@ -239,18 +305,34 @@ struct ViewFileScan {
     private mutating func formatCall(_ position: Int) {
         let arguments = index.arguments(at: position &+ 1)
         guard arguments.first?.label == "format", !arguments.contains(where: { $0.label == "locale" }),
-              let first = arguments.first, let format = index.literal(first), Self.hasNumberSpecifier(format.text) else { return }
+              let first = arguments.first, let format = index.literal(first), Self.hasNumberSpecifier(format.text),
+              isShown(position) else { return }
         facts.unlocalizedFormats.append(FormatCallSite(format: format.text, place: place(first.value.lowerBound)))
     }
 
-    /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes.
+    /// The value at `position` goes straight to a view's text (`Text(String(format: …))`,
+    /// `.accessibilityLabel(…)`) or a UIKit label (`label.text = …`): a URL or a user agent
+    /// built with a format is no text anyone reads.
+    func isShown(_ position: Int) -> Bool {
+        let open = index.parent[position]
+        if open >= 0, index.isCode(open, "("), let callee = index.token(open &- 1), callee.kind == .identifier {
+            return Self.viewTextAPIs[callee.name] != nil || Self.modifierTextAPIs[callee.name] != nil
+        }
+        if index.isCode(position &- 1, "="), let property = index.token(position &- 2) {
+            return ["text", "title", "accessibilityLabel", "accessibilityValue", "placeholder"].contains(property.name)
+        }
+        return false
+    }
+
+    /// A `%d`, `%.1f`, `%lld`… in a format: a number the format writes for people to read.
+    /// Hex and octal (`%02x`, `%02hhx`, `%o`) write bytes and codes, which no locale changes.
     static func hasNumberSpecifier(_ format: String) -> Bool {
         var scalars = format.unicodeScalars[...]
         while let percent = scalars.firstIndex(of: "%") {
             scalars = scalars[scalars.index(after: percent)...]
             let spec = scalars.prefix { "0123456789.$-+ #'lhqLzjt".unicodeScalars.contains($0) }
             let conversion = scalars.dropFirst(spec.count).first
-            if let conversion, "dDiuUfFeEgGxXoO".unicodeScalars.contains(conversion) { return true }
+            if let conversion, "dDiuUfFeEgG".unicodeScalars.contains(conversion) { return true }
             if conversion == "%" { scalars = scalars.dropFirst(spec.count &+ 1) }
         }
         return false
@@ -260,7 +342,9 @@ struct ViewFileScan {
         let arguments = index.arguments(at: position &+ 1)
         guard let first = arguments.first else { return }
         if first.label == "systemName" {
-            facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: true, place: place(position)))
+            var site = ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: true, place: place(position))
+            if index.literal(first) != nil { site.flipsForRightToLeft = flipsForRightToLeft(position) }
+            facts.images.append(site)
         } else if first.label == nil {
             facts.images.append(ImageSite(name: index.literal(first)?.text ?? index.text(of: first), isSymbol: false, place: place(position)))
         }

@@ -47,7 +47,10 @@ struct DynamicTypeFixedFont: AuditRule {
             let bareMember = site.member.split(separator: "(").first.map(String.init) ?? site.member
             let names = [site.family, site.component, "\(site.component).\(site.member)", "\(site.component).\(bareMember)"]
             if names.contains(where: { $0.map(allowed.contains) ?? false }) { continue }
-            let sizeText = size.map { TokenExamples.points($0) } ?? "fixed (\(expression))"
+            // A size computed from the view's own geometry (an avatar's initials at half its
+            // width) follows the frame, not the reader's text size: glyph-locked by construction.
+            if size == nil, ["geometry", "size.width", "size.height", "proxy."].contains(where: { expression.contains($0) }) { continue }
+            let sizeText = size.map { TokenExamples.points($0) } ?? "(\(expression))"
             sink.emit(
                 "\(site.view) in \(site.component).\(site.member) uses a fixed \(sizeText) font: it does not grow with Dynamic Type",
                 subject: subject,

@@ -9,7 +9,7 @@ struct HardcodedText: AuditRule {
         title: "Text that will not be localized",
         area: .source,
         defaultSeverity: .error,
-        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews, tests, comments and strings with no letters or that are symbol names are not text.",
+        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews and their helpers, tests, code under `#if DEBUG` or `#if targetEnvironment(simulator)`, developer screens (a type or file named `…Debug…` or `…Developer…`: developer-facing, deliberately untranslated), comments and strings with no letters or that are symbol names are not text.",
         reference: References.appleLocalizedStringKey,
         options: [.componentFolders, .registryType],
         triggering: [
@@ -112,6 +112,49 @@ struct HardcodedText: AuditRule {
                     static var dismiss: String { localized("luba.dismiss", fallback: "Dismiss") }
                 """),
             ])),
+            RuleExample("code that never ships: #if DEBUG, the simulator, a demo screen only previews use (in another file), a preview file", files: SourceExamples.app(
+                table: "\"Save\" = \"Save\";\n",
+                [
+                    "Screens/DemoSettings.swift": """
+                    import SwiftUI
+
+                    struct DemoSettings: View {
+                        var body: some View {
+                            VStack {
+                                Button("Save") { }
+                                #if DEBUG
+                                Button("Reset onboarding") { }
+                                #elseif targetEnvironment(simulator)
+                                Text("Simulator build")
+                                #endif
+                            }
+                        }
+                    }
+
+                    struct DemoSettingsGallery: View {
+                        var body: some View {
+                            Text("Gallery of every state")
+                        }
+                    }
+
+                    """,
+                    "Screens/DemoSettingsScreen.swift": """
+                    import SwiftUI
+
+                    #Preview {
+                        DemoSettingsGallery()
+                    }
+
+                    """,
+                    "Screens/DemoSettings+Preview.swift": """
+                    import SwiftUI
+
+                    struct DemoSettingsSample: View {
+                        var body: some View { Text("Sample data") }
+                    }
+
+                    """,
+                ])),
             RuleExample("an app's literals its tables hold, with an interpolated key", files: SourceExamples.app(
                 table: "\"Save\" = \"Save\";\n\"%lld items\" = \"%lld items\";\n",
                 [
@@ -139,9 +182,11 @@ struct HardcodedText: AuditRule {
         var keysByTable: [String: Set<String>] = [:]
         for table in context.catalog.stringsTables { keysByTable[table.name, default: []].formUnion(table.entries.map(\.key)) }
         for table in context.catalog.pluralTables { keysByTable[table.name, default: []].formUnion(table.entries.map(\.key)) }
-        let registry = context.config.sourceNames.registryType
+        let registryName = context.config.sourceNames.registryType
+        // The design system's registry is advice only where the project declares it.
+        let registry: String? = views.conventions.keyRegistry ? registryName : nil
         var seen: [String: Int] = [:]
-        for site in views.texts where SourceText.isUserText(site.literal) {
+        for site in views.texts where SourceText.isUserText(site.literal) && !SourceText.isDeveloperScreen(site.place) {
             let shown = SourceText.display(site.literal, site.interpolations)
             let held = tableHolds(site, keysByTable)
             var message: String
@@ -153,19 +198,21 @@ struct HardcodedText: AuditRule {
                     guard !held else { continue }
                     message = "\(site.api)(\"\(shown)\", bundle: \(bundle)): no table of the package holds the key, so every locale shows it as written"
                     severity = .warning
-                    fix = "add \"\(shown)\" to the package's tables, or route it through \(registry)"
+                    fix = "add \"\(shown)\" to the package's tables" + (registry.map { ", or route it through \($0)" } ?? "")
                 } else {
                     message = "\(site.api) \"\(shown)\" in a Swift package: SwiftUI looks the key up in the app's main bundle, where the package's tables are not, so every locale shows it as written"
                     severity = site.place.isComponent ? .error : .warning
-                    fix = "route it through \(registry) (a member with a key in every .lproj table), or pass bundle: .module"
+                    fix = registry.map { "route it through \($0) (a member with a key in every .lproj table), or pass bundle: .module" }
+                        ?? "pass bundle: .module (Text(\"…\", bundle: .module)) with the key in the package's tables, or use String(localized: \"…\", bundle: .module)"
                 }
             case (true, _), (false, .verbatim), (false, .stringValue):
                 if !views.isPackage && keysByTable.isEmpty { continue }
-                let carrier = site.via.map { "`\($0)`, a String handed to \(site.api)," } ?? site.api
+                let carrier = site.via.map { "`\($0)`, a String handed to \(site.api)" } ?? site.api
                 message = "\"\(shown)\" reaches \(carrier): a String is shown as written, never localized"
                 severity = views.isPackage && site.place.isComponent ? .error : .warning
                 fix = views.isPackage
-                    ? "take the default from \(registry) (or take a LocalizedStringKey and pass bundle: .module)"
+                    ? registry.map { "take the default from \($0) (or take a LocalizedStringKey and pass bundle: .module)" }
+                        ?? "take a LocalizedStringKey and pass bundle: .module, or use String(localized: \"…\", bundle: .module)"
                     : "take a LocalizedStringKey (Text(\"…\") looks it up) and add the key to the tables, or use String(localized:)"
             case (false, .localizedKey):
                 guard !keysByTable.isEmpty, !held else { continue }

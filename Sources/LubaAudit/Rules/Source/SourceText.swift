@@ -70,4 +70,11 @@ enum SourceText {
         let suffix = occurrence == 1 ? "" : " (\(occurrence))"
         return Subject(key: text, component: place.typeName, detail: detail + " in " + place.location.file + suffix)
     }
+
+    /// A developer-facing screen (`DeveloperOptionsScreen`, `TimelineItemDebugView`): shipped
+    /// behind a hidden switch, written for the team, deliberately untranslated.
+    static func isDeveloperScreen(_ place: SourcePlace) -> Bool {
+        let file = place.location.file.split(separator: "/").last.map(String.init) ?? ""
+        return [place.typeName ?? "", file].contains { $0.contains("Debug") || $0.contains("Developer") }
+    }
 }

@@ -7,7 +7,7 @@ struct UnlocalizedNumber: AuditRule {
         title: "Number in text without a locale-aware format",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A number is put into user text by interpolation around a symbol: `Text(\"\\(Int(value * 100))%\")` reads \"65%\" where German writes \"65 %\" and Turkish \"%65\"; `Text(\"\\(count)/\\(limit)\")` is read by VoiceOver as \"12 slash 280\". `String(format: \"%.1f\", value)` with no `locale:` shows \"0.5\" to a German reader who expects \"0,5\". Use a format style: `Text(value, format: .percent)`, `count.formatted()`, or a localized string with the numbers as arguments.",
+        summary: "A number is put into user text by interpolation around a symbol: `Text(\"\\(Int(value * 100))%\")` reads \"65%\" where German writes \"65 %\" and Turkish \"%65\"; `Text(\"\\(count)/\\(limit)\")` is read by VoiceOver as \"12 slash 280\". `String(format: \"%.1f\", value)` with no `locale:`, handed to a view's text or a label's `text`, shows \"0.5\" to a German reader who expects \"0,5\"; hex and octal (`%02x`, `%02hhx`) write codes no locale changes. An interpolation right before `%` is a number whatever its declaration. Use a format style: `Text(value, format: .percent)`, `count.formatted()`, or a localized string with the numbers as arguments.",
         reference: References.appleFormatStyle,
         triggering: [
             RuleExample("a percentage, a count of a limit, and String(format:)", files: SourceExamples.package([
@@ -24,7 +24,13 @@ struct UnlocalizedNumber: AuditRule {
                             Text(↓"\\(Int(value * 100))%")
                             Text(↓"\\(count)/\\(limit)")
                             Text(String(format: ↓"%.1f", value))
+                            pollShare
                         }
+                    }
+
+                    private var pollShare: some View {
+                        let percent = Int(value * 100)
+                        return Text(↓"\\(percent)%")
                     }
                 }
 
@@ -46,7 +52,16 @@ struct UnlocalizedNumber: AuditRule {
                             Text("\\(count)")
                             Text(String(format: "%.1f", locale: .current, value))
                             Text("\\(value, format: .number)/5")
+                            Text(verbatim: digest)
                         }
+                    }
+
+                    private var digest: String {
+                        [UInt8(count)].map { String(format: "%02hhx", $0) }.joined() + path
+                    }
+
+                    private var path: String {
+                        String(format: "tiles/%d/%d.png", count, count)
                     }
                 }
 
