@@ -92,9 +92,15 @@ public enum ContrastAudit {
                 evaluation.subject.pair = spec.name
                 evaluation.measurement.variant = spec.variant
                 evaluation.severity = spec.severity
-                evaluation.location = foregroundRole.value(appearance).location ?? foregroundRole.location ?? backgroundRole.value(appearance).location
-                evaluation.related = [backgroundRole.value(appearance).location, foregroundRole.location].compactMap { $0 }
-                    .filter { $0 != evaluation.location }
+                // An aliasing token (`{neutral.950}`) is located where it is written, the
+                // primitive's literal it reaches is related.
+                let foregroundValue = foregroundRole.value(appearance), backgroundValue = backgroundRole.value(appearance)
+                evaluation.location = foregroundValue.declaration ?? foregroundValue.location ?? foregroundRole.location ?? backgroundValue.location
+                var related: [SourceLocation] = []
+                for place in [foregroundValue.location, backgroundValue.declaration, backgroundValue.location, foregroundRole.location] {
+                    if let place, place != evaluation.location, !related.contains(place) { related.append(place) }
+                }
+                evaluation.related = related
                 result.append(evaluation)
             }
         }

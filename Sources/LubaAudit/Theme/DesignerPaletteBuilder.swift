@@ -268,7 +268,11 @@ enum DesignerPaletteBuilder {
             do {
                 switch try resolver.resolve(token.path) {
                 case .color(let resolved)?:
-                    result[token.path] = ResolvedColor(color: resolved.color, chain: [token.path] + resolved.chain, location: resolved.location)
+                    // An alias is changed where it is written; the literal it reaches is related.
+                    let own = token.value.location
+                    result[token.path] = ResolvedColor(
+                        color: resolved.color, chain: [token.path] + resolved.chain, location: resolved.location,
+                        declaration: own == resolved.location ? nil : own)
                 case .notAColor(let message, let location)?:
                     // An untyped token that is no color (a dimension) is simply not a color token.
                     if token.type == "color" {
