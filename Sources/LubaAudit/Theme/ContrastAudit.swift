@@ -42,22 +42,65 @@ public enum ContrastAudit {
     public static func evaluate(theme: Theme, componentPairs: [ComponentColorPair] = [], config: AuditConfig = AuditConfig()) -> [ContrastEvaluation] {
         var result: [ContrastEvaluation] = []
         let specs = ContrastPairCatalog.pairs(for: theme, extra: config.extraContrastPairs)
+        // A token's family and its roles are looked up once per name: a palette of a hundred
+        // tokens implies thousands of pairs, each asking the same questions.
+        var families: [String: Set<String>] = [:]
+        func familyOf(_ name: String) -> Set<String> {
+            if let known = families[name] { return known }
+            let found = family(of: name, in: theme)
+            families[name] = found
+            return found
+        }
+        var rolesByName: [String: ThemeRole] = [:]
+        for spec in specs {
+            for name in [spec.foreground, spec.background] where rolesByName[name] == nil {
+                rolesByName[name] = theme.role(name)
+            }
+        }
+        // A palette naming both appearances in one set of names (`canvas-dark`) reads a
+        // dark-named pair over its dark page, not over the light one.
+        var tokenPages: [String: SRGBColor] = [:]
+        func pageOf(_ spec: ContrastPairSpec, _ appearance: Appearance, default light: SRGBColor) -> SRGBColor {
+            guard let designer = theme.designer,
+                  (designer.modes[spec.foreground] ?? designer.modes[spec.background]) == .dark else { return light }
+            let darkPage = designer.darkPage.flatMap { theme.role($0)?.value(appearance).color }
+            return darkPage.map { Compositing.sourceOver($0, over: .black).opaque } ?? .black
+        }
         for appearance in theme.appearances {
-            let page = pageColor(theme, appearance)
+            let defaultPage = pageColor(theme, appearance)
             let candidates = tokenCandidates(theme, appearance)
+            var candidatesFor: [String: [(name: String, color: SRGBColor)]] = [:]
             for spec in specs {
-                guard let foregroundRole = theme.role(spec.foreground), let backgroundRole = theme.role(spec.background) else { continue }
+                guard let foregroundRole = rolesByName[spec.foreground], let backgroundRole = rolesByName[spec.background] else { continue }
+                let offered: [(name: String, color: SRGBColor)]
+                if let known = candidatesFor[spec.foreground] {
+                    offered = known
+                } else {
+                    let family = familyOf(spec.foreground)
+                    offered = candidates.filter { $0.name != spec.foreground && family.contains($0.name) }
+                    candidatesFor[spec.foreground] = offered
+                }
+                let page = pageOf(spec, appearance, default: defaultPage)
+                if page != defaultPage, theme.designer?.modes[spec.background] == .dark {
+                    tokenPages[spec.background + "\u{1F}" + appearance.rawValue] = page
+                }
                 var evaluation = measure(
                     foreground: foregroundRole.value(appearance), foregroundName: spec.foreground,
                     background: backgroundRole.value(appearance), backgroundName: spec.background,
                     usage: spec.usage, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != spec.foreground && family(of: spec.foreground, in: theme).contains($0.name) })
+                    candidates: offered, suggestsLightness: false)
                 evaluation.subject.pair = spec.name
                 evaluation.measurement.variant = spec.variant
                 evaluation.severity = spec.severity
-                evaluation.location = foregroundRole.value(appearance).location ?? foregroundRole.location ?? backgroundRole.value(appearance).location
-                evaluation.related = [backgroundRole.value(appearance).location, foregroundRole.location].compactMap { $0 }
-                    .filter { $0 != evaluation.location }
+                // An aliasing token (`{neutral.950}`) is located where it is written, the
+                // primitive's literal it reaches is related.
+                let foregroundValue = foregroundRole.value(appearance), backgroundValue = backgroundRole.value(appearance)
+                evaluation.location = foregroundValue.declaration ?? foregroundValue.location ?? foregroundRole.location ?? backgroundValue.location
+                var related: [SourceLocation] = []
+                for place in [foregroundValue.location, backgroundValue.declaration, backgroundValue.location, foregroundRole.location] {
+                    if let place, place != evaluation.location, !related.contains(place) { related.append(place) }
+                }
+                evaluation.related = related
                 result.append(evaluation)
             }
         }
@@ -72,7 +115,7 @@ public enum ContrastAudit {
                     foreground: foreground, foregroundName: foregroundName,
                     background: background, backgroundName: pair.background.name(in: appearance),
                     usage: .normalText, level: config.wcagLevel, page: page, appearance: appearance,
-                    candidates: candidates.filter { $0.name != foregroundName && family(of: foregroundName, in: theme).contains($0.name) })
+                    candidates: { let family = familyOf(foregroundName); return candidates.filter { $0.name != foregroundName && family.contains($0.name) } }())
                 evaluation.origin = .component
                 evaluation.measurement.component = pair.title
                 evaluation.subject.component = pair.title
@@ -83,7 +126,8 @@ public enum ContrastAudit {
         }
         var pages: [Appearance: SRGBColor] = [:]
         for appearance in theme.appearances { pages[appearance] = pageColor(theme, appearance) }
-        TokenFixPlanner.apply(&result, surfaces: theme.designer?.surfaces ?? Set(ContrastPairCatalog.surfaces), pages: pages)
+        TokenFixPlanner.apply(
+            &result, surfaces: theme.designer?.surfaces ?? Set(ContrastPairCatalog.surfaces), pages: pages, backgroundPages: tokenPages)
         return result
     }
 
@@ -127,11 +171,12 @@ public enum ContrastAudit {
 
     /// Measures one pair: ratio, threshold for its usage at `level`, the worst simulated ratio,
     /// and for a failing pair a lightness fix, the nearest passing role, and the content size
-    /// from which body text passes as large text.
+    /// from which body text passes as large text. Catalog pairs skip the lightness fix
+    /// (`suggestsLightness: false`): `TokenFixPlanner` replaces it with one value per token.
     public static func measure(
         foreground: ResolvedColor, foregroundName: String, background: ResolvedColor, backgroundName: String,
         usage: ContrastUsage, level: WCAGLevel, page: SRGBColor, appearance: Appearance,
-        candidates: [(name: String, color: SRGBColor)] = []
+        candidates: [(name: String, color: SRGBColor)] = [], suggestsLightness: Bool = true
     ) -> ContrastEvaluation {
         let flat = Compositing.flatten(foreground: foreground.color, background: background.color, page: page)
         let ratio = WCAGContrast.ratio(flat.foreground, flat.background)
@@ -151,7 +196,7 @@ public enum ContrastAudit {
             enhanced: enhancedThreshold(usage), passes: passes, worstSimulatedRatio: worst?.ratio)
         measurement.apcaLc = APCAContrast.lightnessContrast(text: flat.foreground, background: flat.background)
         if !passes && !requirement.isExempt {
-            if let fix = FixSuggestion.lightness(foreground: foreground.color, background: flat.background, required: requirement.minimumRatio) {
+            if suggestsLightness, let fix = FixSuggestion.lightness(foreground: foreground.color, background: flat.background, required: requirement.minimumRatio) {
                 measurement.suggestedHex = fix.color.hex
             }
             if let token = FixSuggestion.nearestPassingToken(

@@ -184,7 +184,10 @@ public enum DTCGPaletteReader {
             }
             switch outcome {
             case .color(let resolved)?:
-                return ResolvedColor(color: resolved.color, chain: [role, path] + resolved.chain, location: resolved.location)
+                let own = table[path]?.value.location
+                return ResolvedColor(
+                    color: resolved.color, chain: [role, path] + resolved.chain, location: resolved.location,
+                    declaration: own == resolved.location ? nil : own)
             case .notAColor(let message, let location)?:
                 diagnostics.append(ThemeDiagnostic(message: message, location: location, role: role))
             case nil:

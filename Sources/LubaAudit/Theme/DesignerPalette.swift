@@ -17,6 +17,12 @@ public struct DesignerPalette: Sendable {
     public var primitiveCount: Int
     /// Ramp steps (`blue.100`) no token aliases: not audited, not listed one by one.
     public var unusedPrimitiveCount: Int
+    /// The appearance a token's name gives it (`canvas-dark`, `text.dark.primary`) in a
+    /// palette keeping both appearances in one set of names; tokens of no mode are absent.
+    public var modes: [String: Appearance] = [:]
+    /// The page of the dark names of such a palette (`canvas-dark`), over which their
+    /// translucent tokens are composited.
+    public var darkPage: String?
 
     public init(
         roles: [String: PaletteTokenRole], pairs: [ContrastPairSpec], unpaired: [UnpairedToken], surfaces: Set<String>,

@@ -54,18 +54,30 @@ enum DesignerPaletteBuilder {
         }
         var roles: [String: PaletteTokenRole] = [:]
         for token in order { roles[token.path] = role(token, hueIsFill: false) }
-        // A palette naming both appearances (`canvas-dark`, `canvas-light`) pages on the light one
-        // first: that is the appearance a single set of names is audited as.
+        // The appearance a name (`canvas-dark`, `text.dark.primary`, a `light` group) gives a
+        // token of a palette keeping both in one set of names.
+        let wordKeys = Set(order.map { PaletteRoleInference.wordKey($0.path) })
+        var modeOf: [String: Appearance] = [:]
+        for token in order {
+            if let mode = PaletteRoleInference.modeWord(token.path, among: wordKeys) { modeOf[token.path] = mode }
+        }
+        // Such a palette pages on its light names first: that is the appearance a single set
+        // of names is audited as; its dark names page on their own dark canvas.
         let lightFirst = order.filter { token in
-            roles[token.path]?.kind == .background && PaletteRoleInference.modeWord(token.path) != .dark
+            roles[token.path]?.kind == .background && modeOf[token.path] != .dark
                 && !(roles[token.path]?.evidence == "$description" && descriptionMode(token.description) == .dark)
         }.map(\.path)
         let page = pageToken(lightFirst) ?? pageToken(order.map(\.path).filter { roles[$0]?.kind == .background })
+        let darkPage = modeOf.values.contains(.dark)
+            ? pageToken(order.map(\.path).filter { roles[$0]?.kind == .background && modeOf[$0] == .dark }) : nil
         let pageLight = page.flatMap { value($0, .light)?.color }.map { Compositing.sourceOver($0, over: .white).opaque } ?? .white
+        let pageDarkName = darkPage.flatMap { value($0, .light)?.color }.map { Compositing.sourceOver($0, over: .black).opaque }
         for token in order where roles[token.path]?.kind == .background && explicit[token.path] == nil {
             guard let color = value(token.path, .light)?.color else { continue }
-            let shown = Compositing.sourceOver(color, over: pageLight).opaque
-            if WCAGContrast.ratio(shown, pageLight) >= 3 { roles[token.path] = role(token, hueIsFill: true) }
+            // A dark-named tint is measured against the dark canvas it sits on.
+            let under = modeOf[token.path] == .dark ? pageDarkName ?? .black : pageLight
+            let shown = Compositing.sourceOver(color, over: under).opaque
+            if WCAGContrast.ratio(shown, under) >= 3 { roles[token.path] = role(token, hueIsFill: true) }
         }
         // `on-X` → X in the same group, when the palette has it.
         var byGroupWords: [String: String] = [:]
@@ -86,17 +98,15 @@ enum DesignerPaletteBuilder {
             }
         }
 
-        // The appearance a name (`canvas-dark`) or, for a role read from it, a description
-        // ("… in the dark theme") gives a token of a palette keeping both in one set of names.
-        var modeOf: [String: Appearance] = [:]
-        for token in order where roles[token.path] != nil {
-            if let mode = PaletteRoleInference.modeWord(token.path) {
-                modeOf[token.path] = mode
-            } else if roles[token.path]?.evidence == "$description", let mode = descriptionMode(token.description) {
+        // For a role read from it, a description ("… in the dark theme") gives the appearance too.
+        for token in order where roles[token.path] != nil && modeOf[token.path] == nil {
+            if roles[token.path]?.evidence == "$description", let mode = descriptionMode(token.description) {
                 modeOf[token.path] = mode
             }
         }
+        modeOf = modeOf.filter { roles[$0.key] != nil }
         let paths = order.map(\.path).filter { roles[$0] != nil }
+        let pathSet = Set(paths)
         let surfaces = paths.filter { roles[$0]?.kind == .background }
         let fills = paths.filter { roles[$0]?.kind == .fill }
         var pairs: [ContrastPairSpec] = []
@@ -201,9 +211,11 @@ enum DesignerPaletteBuilder {
                 location: SourceLocation(file: source, line: 1, column: 1)))
         }
 
+        var locations: [String: SourceLocation] = [:]
+        for token in order where locations[token.path] == nil { locations[token.path] = token.location }
         let themeRoles = paths.compactMap { path -> ThemeRole? in
             guard let light = value(path, .light), let dark = value(path, .dark) else { return nil }
-            let location = order.first { $0.path == path }?.location
+            let location = locations[path]
             return ThemeRole(name: path, light: light, dark: dark, location: location)
         }
         // Chart series form the chart palette, in file order, for the distinguishability check.
@@ -212,8 +224,10 @@ enum DesignerPaletteBuilder {
             source: source, roles: themeRoles.filter { !isChart($0) }, chartPalette: themeRoles.filter(isChart), diagnostics: diagnostics, tokens: [],
             appearances: tables.dark == nil ? [.light] : Appearance.allCases)
         theme.designer = DesignerPalette(
-            roles: roles.filter { paths.contains($0.key) }, pairs: pairs, unpaired: unpaired, surfaces: Set(surfaces), page: page,
+            roles: roles.filter { pathSet.contains($0.key) }, pairs: pairs, unpaired: unpaired, surfaces: Set(surfaces), page: page,
             colorTokenCount: order.count, primitiveCount: primitives, unusedPrimitiveCount: unusedPrimitives)
+        theme.designer?.modes = modeOf
+        theme.designer?.darkPage = darkPage
         return theme
     }
 
@@ -254,7 +268,11 @@ enum DesignerPaletteBuilder {
             do {
                 switch try resolver.resolve(token.path) {
                 case .color(let resolved)?:
-                    result[token.path] = ResolvedColor(color: resolved.color, chain: [token.path] + resolved.chain, location: resolved.location)
+                    // An alias is changed where it is written; the literal it reaches is related.
+                    let own = token.value.location
+                    result[token.path] = ResolvedColor(
+                        color: resolved.color, chain: [token.path] + resolved.chain, location: resolved.location,
+                        declaration: own == resolved.location ? nil : own)
                 case .notAColor(let message, let location)?:
                     // An untyped token that is no color (a dimension) is simply not a color token.
                     if token.type == "color" {

@@ -138,15 +138,38 @@ public enum PaletteRoleInference {
         return hued && hueIsFill ? .fill : .background
     }
 
-    /// The appearance a token's own name gives it (`canvas-dark`, `text.light`), for palettes
-    /// that keep both appearances in one set of names: such a token is paired only with tokens
-    /// of the same appearance or of none.
-    public static func modeWord(_ path: String) -> Appearance? {
-        switch words(path).last {
-        case "dark", "night": return .dark
-        case "light", "day": return .light
-        default: return nil
+    /// The appearance a token's own name gives it, for palettes that keep both appearances in
+    /// one set of names: such a token is paired only with tokens of the same appearance or of
+    /// none, and a translucent one is read over that appearance's page. A mode word counts as
+    /// a whole path segment (`light.text.primary`, `text.dark.primary`), as the name's last
+    /// word (`color-background-dark`), or inside a name when the palette also has the name
+    /// with the other mode (`canvasDarkSoft` next to `canvasLightSoft`); a lone `darkBlue` is
+    /// a color's name. `on-dark` is a role (text for dark fills, in any appearance), not a
+    /// mode. `wordKeys` are every token path's words joined by a space (`wordKey`).
+    public static func modeWord(_ path: String, among wordKeys: Set<String> = []) -> Appearance? {
+        let modes: [String: Appearance] = ["dark": .dark, "night": .dark, "light": .light, "day": .light]
+        let other = ["dark": "light", "light": "dark", "night": "day", "day": "night"]
+        let segments = path.split(whereSeparator: { $0 == "." || $0 == "/" }).map { words(String($0)) }
+        let all = segments.flatMap { $0 }
+        var found = Set<Appearance>()
+        var index = 0
+        for segment in segments {
+            for word in segment {
+                defer { index &+= 1 }
+                guard let mode = modes[word], index == 0 || all[index &- 1] != "on" else { continue }
+                let whole = segment.count == 1
+                let last = index == all.count &- 1
+                var swapped = all
+                swapped[index] = other[word] ?? word
+                if whole || last || wordKeys.contains(swapped.joined(separator: " ")) { found.insert(mode) }
+            }
         }
+        return found.count == 1 ? found.first : nil
+    }
+
+    /// A path's words joined by a space: what `modeWord(_:among:)` compares names by.
+    public static func wordKey(_ path: String) -> String {
+        words(path).joined(separator: " ")
     }
 
     /// For an `on-X` token, the words of `X` with the rest of its last segment: `on-primary` →

@@ -7,11 +7,15 @@ public struct ResolvedColor: Hashable, Sendable {
     /// Where the literal value was written (`Color(hex: 0x737373)`, a DTCG `$value`), when known:
     /// the place to change when the pair fails.
     public var location: SourceLocation?
+    /// Where the token itself was given its value, when that is an alias to another place
+    /// (`"$value": "{neutral.950}"`): findings about the token point here, the literal is related.
+    public var declaration: SourceLocation?
 
-    public init(color: SRGBColor, chain: [String], location: SourceLocation? = nil) {
+    public init(color: SRGBColor, chain: [String], location: SourceLocation? = nil, declaration: SourceLocation? = nil) {
         self.color = color
         self.chain = chain
         self.location = location
+        self.declaration = declaration
     }
 
     public var chainDescription: String { chain.joined(separator: " → ") }

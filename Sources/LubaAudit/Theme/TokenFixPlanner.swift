@@ -30,7 +30,10 @@ enum TokenFixPlanner {
     /// suggestion at its token's one value, or at its background's. Component pairs keep their
     /// own suggestion: they draw their own colors. `surfaces` are the backgrounds that carry
     /// every text tone, `pages` the page color per appearance.
-    static func apply(_ evaluations: inout [ContrastEvaluation], surfaces: Set<String>, pages: [Appearance: SRGBColor]) {
+    static func apply(
+        _ evaluations: inout [ContrastEvaluation], surfaces: Set<String>, pages: [Appearance: SRGBColor],
+        backgroundPages: [String: SRGBColor] = [:]
+    ) {
         var groups: [String: [Int]] = [:]
         for (index, evaluation) in evaluations.enumerated() where evaluation.origin == .catalog && !evaluation.isExempt {
             groups[evaluation.measurement.foreground + "\u{1F}" + evaluation.appearance.rawValue, default: []].append(index)
@@ -41,7 +44,9 @@ enum TokenFixPlanner {
         for key in groups.keys.sorted() {
             let members = groups[key] ?? []
             guard members.contains(where: { !evaluations[$0].measurement.passes }),
-                  let fix = plan(members.map { evaluations[$0] }, changes: &backgroundChanges, surfaces: surfaces, pages: pages) else { continue }
+                  let fix = plan(
+                      members.map { evaluations[$0] }, changes: &backgroundChanges, surfaces: surfaces, pages: pages,
+                      backgroundPages: backgroundPages) else { continue }
             for index in members {
                 evaluations[index].tokenFix = fix
                 guard !evaluations[index].measurement.passes else { continue }
@@ -91,8 +96,11 @@ enum TokenFixPlanner {
         return plan(pairs, changes: &changes, surfaces: surfaces, pages: pages)
     }
 
+    /// `backgroundPages` (background + U+001F + appearance) is the page of a background that
+    /// is read over another page than its appearance's (a `-dark` name in a light file).
     static func plan(
-        _ pairs: [ContrastEvaluation], changes: inout BackgroundChanges, surfaces: Set<String>, pages: [Appearance: SRGBColor]
+        _ pairs: [ContrastEvaluation], changes: inout BackgroundChanges, surfaces: Set<String>, pages: [Appearance: SRGBColor],
+        backgroundPages: [String: SRGBColor] = [:]
     ) -> TokenFix? {
         guard let first = pairs.first, let current = SRGBColor(hex: first.measurement.foregroundHex) else { return nil }
         let page = pages[first.appearance] ?? (first.appearance == .light ? .white : .black)
@@ -118,7 +126,9 @@ enum TokenFixPlanner {
             // no one value of the token passes.
             guard seen.insert(name).inserted, !(passesAll && surfaces.contains(name)),
                   let background = SRGBColor(hex: pair.measurement.backgroundHex),
-                  let change = changes.change(background, named: name, appearance: pair.appearance, page: page),
+                  let change = changes.change(
+                      background, named: name, appearance: pair.appearance,
+                      page: backgroundPages[name + "\u{1F}" + pair.appearance.rawValue] ?? page),
                   abs(change.deltaL) < tokenChange else { continue }
             alternatives.append(BackgroundFix(background: name, suggestedHex: change.color.hex, deltaL: change.deltaL))
         }
@@ -161,34 +171,75 @@ enum TokenFixPlanner {
         // Scored by failing pairs fixed, then margins kept, then nearness; a candidate that
         // breaks a pair passing today is never chosen.
         var best: (score: Int, color: SRGBColor, deltaL: Double)?
+        // No candidate can score above every failing pair fixed with every margin kept: once
+        // one does, the nearer ones have all been tried and the scan can stop.
+        let failingCount = constraints.reduce(0) { $0 + ($1.failing ? 1 : 0) }
+        let perfect = failingCount * 1_000_000 + constraints.count
+        // Neighbouring lightness steps often give the same 8-bit color, which scores the same
+        // and so never replaces the nearer one already seen: measured once.
+        var tried = Set<SRGBColor>()
+        let measured = constraints.map(MeasuredConstraint.init)
         let steps = 1000
-        for step in 0...steps {
+        scan: for step in 0...steps {
             for sign in [-1.0, 1.0] where !(step == 0 && sign > 0) {
                 let lightness = start.l + sign * Double(step) / Double(steps)
                 guard lightness >= 0, lightness <= 1 else { continue }
                 let shown = candidate(lightness)
+                guard tried.insert(shown).inserted else { continue }
+                let shownLuminance = WCAGContrast.relativeLuminance(shown)
                 var (fixed, kept, breaks) = (0, 0, false)
-                for constraint in constraints {
-                    let ratio = Self.ratio(constraint, shown)
-                    guard ratio >= constraint.required else {
-                        if !constraint.failing {
+                for constraint in measured {
+                    let ratio = constraint.ratio(shown, luminance: shownLuminance)
+                    guard ratio >= constraint.base.required else {
+                        if !constraint.base.failing {
                             breaks = true
                             break
                         }
                         continue
                     }
-                    if constraint.failing { fixed += 1 }
-                    if ratio >= constraint.required + margin { kept += 1 }
+                    if constraint.base.failing { fixed += 1 }
+                    if ratio >= constraint.base.required + margin { kept += 1 }
                 }
                 guard !breaks else { continue }
                 let score = fixed * 1_000_000 + kept
                 if best.map({ score > $0.score }) ?? true {
                     best = (score, shown, OKLab(shown).l - start.l)
+                    if score >= perfect { break scan }
                 }
             }
         }
         guard let best, best.score >= 1_000_000 else { return nil }
         return (best.color, best.deltaL)
+    }
+
+    /// A constraint with the luminance of its fixed, opaque side worked out once: the scan
+    /// measures it against a thousand candidates. A translucent side is measured as `ratio`
+    /// does, composited per candidate; the result is the same number either way.
+    struct MeasuredConstraint {
+        var base: Constraint
+        /// The luminance of the other color when the pair's ratio is just the two colors'
+        /// (it is opaque, or the backdrop it is read on is).
+        var otherLuminance: Double?
+
+        init(_ base: Constraint) {
+            self.base = base
+            switch base.side {
+            case .foreground: otherLuminance = WCAGContrast.relativeLuminance(base.other.opaque)
+            case .background: otherLuminance = base.other.alpha >= 1 ? WCAGContrast.relativeLuminance(base.other) : nil
+            }
+        }
+
+        func ratio(_ shown: SRGBColor, luminance: Double) -> Double {
+            guard shown.alpha >= 1, let otherLuminance else { return TokenFixPlanner.ratio(base, shown) }
+            switch base.side {
+            case .foreground:
+                // `shown` over the opaque backdrop is `shown`.
+                return WCAGContrast.ratio(luminance: luminance, otherLuminance)
+            case .background:
+                // An opaque `shown` is its own backdrop, and the opaque other color is itself on it.
+                return WCAGContrast.ratio(luminance: otherLuminance, luminance)
+            }
+        }
     }
 
     static func passes(_ constraint: Constraint, _ shown: SRGBColor, margin: Double) -> Bool {
