@@ -99,7 +99,6 @@ public struct LocalizationCatalog: Sendable {
             deviceGroupIndex[DeviceGroupID(name: group.name, device: group.device ?? "")] = position
         }
         self.deviceGroupIndex = deviceGroupIndex
-        self.valueGroups = groups + deviceGroups
     }
 
     /// The group of `device`'s own branches of the table `name`, if it has any.
@@ -116,21 +115,15 @@ public struct LocalizationCatalog: Sendable {
     /// The shared plural tables, then the devices': the order `AuditContext.pluralArguments` keeps.
     public var allPluralTables: [PluralTable] { pluralTables + devicePluralTables }
 
-    /// The shared groups, then the device groups: every value the value rules judge. Stored,
-    /// not concatenated on each read: six rules read it, and a key can name 100,000 devices.
-    public let valueGroups: [TableGroup]
+    /// The shared groups, then the device groups: every value the value rules judge.
+    public var valueGroups: [TableGroup] { groups + deviceGroups }
 
     /// What the source locale shows for `key` where `group` is read: a device group's source
     /// branch for that device when the source has one, else the value every device shows.
     public func sourceEntry(_ key: String, in group: TableGroup) -> (strings: StringsEntry?, plural: PluralEntry?) {
-        // Read in place through the dictionaries, not copied out: this runs once per device
-        // branch and key, and a copied table retains and releases each of its arrays.
-        if let strings = group.byLocale[sourceLocale]?.strings[key] {
-            return (strings, group.byLocale[sourceLocale]?.plurals[key])
-        }
-        if let plural = group.byLocale[sourceLocale]?.plurals[key] { return (nil, plural) }
-        guard group.device != nil, let position = groupIndex[group.name] else { return (nil, nil) }
-        return (groups[position].byLocale[sourceLocale]?.strings[key], groups[position].byLocale[sourceLocale]?.plurals[key])
+        if let own = group[sourceLocale], own.contains(key) { return (own.strings[key], own.plurals[key]) }
+        guard group.device != nil, let shared = self.group(named: group.name)?[sourceLocale] else { return (nil, nil) }
+        return (shared.strings[key], shared.plurals[key])
     }
 }
 
@@ -239,10 +232,7 @@ public struct LocaleTable: Sendable {
     public private(set) var paths: [String] = []
     /// Files whose entries were indexed whole because no key repeats in them: nothing for
     /// `l10n.duplicate-key` to look at there.
-    /// At most one: only the first table added to an empty locale is adopted whole. An array,
-    /// not a set: a catalog key with 100,000 device branches makes as many locale tables, and a
-    /// set hashed each one's path.
-    public private(set) var filesWithoutRepeatedKeys: [String] = []
+    public private(set) var filesWithoutRepeatedKeys: Set<String> = []
 
     init(locale: String) {
         self.locale = locale
@@ -253,7 +243,7 @@ public struct LocaleTable: Sendable {
         // The usual case, one file per table without repeated keys: its entries are shared.
         if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
             && strings.adopt(table.entries) {
-            filesWithoutRepeatedKeys.append(table.path)
+            filesWithoutRepeatedKeys.insert(table.path)
             return
         }
         strings.reserveCapacity(strings.entries.count + table.entries.count)

@@ -172,6 +172,11 @@ extension StringCatalog {
             wholeLocation = variant.location
         }
         let plural = variations?.plural ?? []
+        // The units this branch is made of: its own and its plural cases, and the substitutions
+        // every branch shares; another device's units are that device's.
+        var units = unit.map { [$0] } ?? []
+        units += plural.compactMap(\.stringUnit)
+        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
         if plural.isEmpty, localization.substitutions.isEmpty {
             guard let unit else { return nil }
             return .strings(StringsEntry(
@@ -201,12 +206,6 @@ extension StringCatalog {
             formatKey = unit?.value ?? ""
             formatLocation = unit?.valueLocation ?? wholeLocation
         }
-        // The units this branch is made of: its own and its plural cases, and the substitutions
-        // every branch shares; another device's units are that device's. Gathered only here,
-        // for a plural entry's state: a plain branch (100,000 of them in one key) needs none.
-        var units = unit.map { [$0] } ?? []
-        units += plural.compactMap(\.stringUnit)
-        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
         for substitution in localization.substitutions {
             let branches = substitution.plural.compactMap { variant in
                 variant.stringUnit.map {
