@@ -374,4 +374,30 @@ final class SwiftLexerTests: XCTestCase {
         XCTAssertTrue(cursor.isAtEnd)
         XCTAssertNil(TokenCursor(tokens(")"), at: 0).arguments())
     }
+
+    /// A source audit holds every token of an app at once: the one-byte fields stand last so
+    /// none pads the token (a `kind` declared first made it 56 bytes), the column takes 16 bits.
+    func testATokenTakesAtMost40Bytes() {
+        XCTAssertLessThanOrEqual(MemoryLayout<SwiftToken>.stride, 40)
+    }
+
+    /// A column beyond 16 bits (a minified line) is kept whole, beside the token.
+    func testAWideColumnIsKept() {
+        var token = SwiftToken(kind: .identifier, text: "x", line: 1, column: 70_000, offset: 69_999, length: 1,
+                               precededByNewline: true, precededBySpace: true)
+        XCTAssertEqual(token.column, 70_000)
+        XCTAssertNil(token.literal)
+        token.documentation = "doc"
+        XCTAssertEqual(token.column, 70_000)
+        token.column = 12
+        XCTAssertEqual(token.column, 12)
+        XCTAssertEqual(token.documentation, "doc")
+        XCTAssertTrue(token.precededByNewline && token.precededBySpace)
+        token.precededBySpace = false
+        XCTAssertTrue(token.precededByNewline)
+        XCTAssertFalse(token.precededBySpace)
+        let bytes = Array(("let a = 1; " + String(repeating: " ", count: 70_000) + "let b = 2\n").utf8)
+        let far = SwiftLexer.lex(bytes: bytes, path: "Wide.swift").tokens.last { $0.text == "b" }
+        XCTAssertEqual(far?.column, 70_016)
+    }
 }

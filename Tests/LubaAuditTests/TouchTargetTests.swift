@@ -162,6 +162,37 @@ final class TouchTargetTests: XCTestCase {
         XCTAssertTrue(finding.message.contains("no component sizes a view with it"), finding.message)
     }
 
+    /// Issue 37: a section header's height and a font size declared in types whose names speak
+    /// of controls (`…TabSectionHeader`, `…SearchTokens`) are no touch targets; a button's height
+    /// from the same kind of type, used as the Button's frame, is.
+    func testOnlySizesOfControlsAreTouchTargets() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        var files = TouchTargetVisual.headerAndFont
+        files.merge(TouchTargetVisual.buttonHeight()) { first, _ in first }
+        try TestSupport.write(files, under: root)
+        let result = try Auditor.run(AuditRequest(packageRoot: root.path, paths: PathBase(currentDirectory: root.path)))
+        let touch = result.findings.filter { $0.ruleID.hasPrefix("a11y.touch-target") }
+        XCTAssertEqual(touch.map(\.subject.token), ["DemoButtonTokens.height"], touch.map(\.message).joined(separator: "\n"))
+        let button = try XCTUnwrap(touch.first)
+        XCTAssertEqual(button.ruleID, "a11y.touch-target.visual")
+        XCTAssertEqual(button.measured, 32)
+        XCTAssertEqual(button.location?.file, "Sources/Demo/DemoButtonTokens.swift")
+        XCTAssertEqual(button.location?.line, 4)
+        XCTAssertEqual(button.related.first?.file, "Sources/Demo/DemoSaveButton.swift")
+        let judged = Set((result.accessibility?.touchTargets ?? []).map(\.token))
+        XCTAssertFalse(judged.contains("DemoTabSectionHeader.height"), "a header's height is no touch target: \(judged)")
+        XCTAssertFalse(judged.contains("DemoSearchTokens.size"), "a font size is no touch target: \(judged)")
+    }
+
+    func testWordsOfATokenName() {
+        XCTAssertEqual(TouchTargetKind.words("closeButtonSize"), ["close", "button", "size"])
+        XCTAssertEqual(TouchTargetKind.words("URLFieldHeight"), ["url", "field", "height"])
+        XCTAssertEqual(TouchTargetKind.words("tableHeaderHeight"), ["table", "header", "height"])
+        let table = SizeToken(owner: "DemoListTokens", name: "tableHeaderHeight", value: 28, expression: "28",
+                              location: SourceLocation(file: "T.swift", line: 1, column: 1))
+        XCTAssertNil(TouchTargetKind.classify(table), "`tab` is a word of its own, not the start of `table`")
+    }
+
     func testFindingsUseTheAuditedSubjects() throws {
         let result = try TokenFixture.audit()
         let audited = Dictionary(grouping: result.audited.all, by: \.area)

@@ -38,9 +38,15 @@ public struct DesignSystem: Sendable {
 
     /// The tokens the touch-target rules judge, with their kind, in source order.
     public var touchTargetTokens: [(token: SizeToken, kind: TouchTargetKind)] {
+        touchTargetClassifications.map { ($0.token, $0.kind) }
+    }
+
+    /// The touch-target tokens with whether their own name says they size a control (see
+    /// `TouchTargetKind.classification`).
+    var touchTargetClassifications: [(token: SizeToken, kind: TouchTargetKind, named: Bool)] {
         sizeTokens.compactMap { token in
-            guard !token.isDeprecated, let kind = TouchTargetKind.classify(token) else { return nil }
-            return (token, kind)
+            guard !token.isDeprecated, let (kind, named) = TouchTargetKind.classification(token) else { return nil }
+            return (token, kind, named)
         }
     }
 

@@ -37,8 +37,8 @@ public struct TouchTargetAssessment: Sendable {
     /// resolved value, except a visual token whose only short hit areas are short for want of
     /// an unresolved token (those are `undetermined`).
     public static func assess(_ design: DesignSystem, minimum: Double) -> [TouchTargetAssessment] {
-        design.touchTargetTokens.compactMap { token, kind in
-            if case .assessed(let assessment) = judge(token, kind, design, minimum: minimum) { return assessment }
+        design.touchTargetClassifications.compactMap { token, kind, named in
+            if case .assessed(let assessment) = judge(token, kind, named: named, design, minimum: minimum) { return assessment }
             return nil
         }
     }
@@ -47,8 +47,8 @@ public struct TouchTargetAssessment: Sendable {
     /// unresolved token is written in (a `frame(minHeight:)` from a token the audit cannot
     /// resolve), with those usages: they neither pass nor fail.
     public static func undetermined(_ design: DesignSystem, minimum: Double) -> [(token: SizeToken, usages: [SizeTokenUsage])] {
-        design.touchTargetTokens.compactMap { token, kind in
-            if case .undetermined(let usages) = judge(token, kind, design, minimum: minimum) { return (token, usages) }
+        design.touchTargetClassifications.compactMap { token, kind, named in
+            if case .undetermined(let usages) = judge(token, kind, named: named, design, minimum: minimum) { return (token, usages) }
             return nil
         }
     }
@@ -57,10 +57,19 @@ public struct TouchTargetAssessment: Sendable {
         case assessed(TouchTargetAssessment)
         case undetermined([SizeTokenUsage])
         case unresolved
+        /// Classified only by its type's name and never used as a control's size or hit area.
+        case noControl
     }
 
-    private static func judge(_ token: SizeToken, _ kind: TouchTargetKind, _ design: DesignSystem, minimum: Double) -> Judgement {
+    private static func judge(
+        _ token: SizeToken, _ kind: TouchTargetKind, named: Bool, _ design: DesignSystem, minimum: Double
+    ) -> Judgement {
         guard let value = token.value else { return .unresolved }
+        // A size whose name says nothing of a control (`SectionHeader.height` in an app, a
+        // `ButtonFont.size`) is a touch target only where a control is sized by it.
+        if !named, !design.usages(of: token.qualifiedName).contains(where: { $0.interactive != nil }) {
+            return .noControl
+        }
         guard kind == .visual, value < minimum else {
             return .assessed(TouchTargetAssessment(
                 token: token, kind: kind, value: value, usages: [], shortUsage: nil, hitArea: nil,

@@ -9,29 +9,73 @@ public enum TouchTargetKind: String, Codable, Sendable, Hashable {
     case visual
 
     /// The kind of `token` from its name, its type and its documentation; nil for tokens that are
-    /// no interactive size (spacing, radii, icon and font sizes, shadows, durations).
+    /// no interactive size (spacing, radii, icon and font sizes, headers, shadows, durations).
     public static func classify(_ token: SizeToken) -> TouchTargetKind? {
+        classification(token)?.kind
+    }
+
+    /// The kind of `token` and whether its own name says it is a control or hit-target size
+    /// (`closeButtonSize`, `minTouchTarget`). A token classified only by the type it is declared
+    /// in (`DemoChipTokens.height`) is not `named`: it is a control's size only where the project
+    /// uses it as one (a frame inside a `Button`, under a tap gesture), since an app declares
+    /// headers' heights and font sizes in such types too.
+    static func classification(_ token: SizeToken) -> (kind: TouchTargetKind, named: Bool)? {
         if let type = token.typeName, !["CGFloat", "Double", "Float"].contains(type) { return nil }
         let name = token.name.lowercased()
+        let words = Self.words(token.name)
         let owner = ownerCore(token.owner)
-        if ["touchtarget", "taptarget", "hittarget", "hitarea"].contains(where: name.contains) { return .minimum }
+        let ownerWords = Self.words(owner)
+        if ["touchtarget", "taptarget", "hittarget", "hitarea"].contains(where: name.contains) { return (.minimum, true) }
         if name.hasSuffix("itemheight") || name.hasSuffix("rowheight"),
-           ["menu", "list", "picker", "select", "dropdown", "table", "option"].contains(where: owner.contains) {
-            return .minimum
+           ["menu", "list", "picker", "select", "dropdown", "table", "option"].contains(where: owner.lowercased().contains) {
+            return (.minimum, true)
         }
         if name.hasPrefix("min"), name.contains("height") || name.contains("size"),
            let documentation = token.documentation?.lowercased(),
            documentation.contains("touch") || documentation.contains("tap") {
-            return .minimum
+            return (.minimum, true)
         }
         let sizeWords = ["size", "height", "width", "diameter"]
         guard sizeWords.contains(where: name.hasSuffix) else { return nil }
         guard !name.hasPrefix("min"), !name.hasPrefix("max"),
               !excludedWords.contains(where: name.contains) else { return nil }
-        if controlWords.contains(where: name.contains) { return .visual }
-        if sizeWords.contains(name), controlWords.contains(where: owner.contains) { return .visual }
-        if controlOwners.contains(where: owner.contains) { return .visual }
+        // Whole words: `tab` names a tab, not a table; `close` a close button, not `closed`.
+        if words.contains(where: isControlWord) { return (.visual, true) }
+        // The owner speaks for a bare `height` only when it is no header, font or icon type.
+        guard !ownerWords.contains(where: nonControlOwnerWords.contains) else { return nil }
+        if sizeWords.contains(name), ownerWords.contains(where: isControlWord) { return (.visual, false) }
+        if ownerWords.contains(where: { word in controlOwners.contains { word == $0 || word == $0 + "s" } }) { return (.visual, false) }
         return nil
+    }
+
+    /// `chip`, `chips`, `switches`: a word that names a control.
+    static func isControlWord(_ word: String) -> Bool {
+        controlWords.contains { word == $0 || word == $0 + "s" || word == $0 + "es" }
+    }
+
+    /// `closeButtonSize` → `close`, `button`, `size`; `URLFieldHeight` → `url`, `field`, `height`.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            guard character.isLetter || character.isNumber else {
+                if !current.isEmpty { words.append(current.lowercased()) }
+                current = ""
+                continue
+            }
+            if character.isUppercase, !current.isEmpty {
+                let previousLower = characters[index &- 1].isLowercase || characters[index &- 1].isNumber
+                let nextLower = index &+ 1 < characters.count && characters[index &+ 1].isLowercase
+                if previousLower || (nextLower && current.count > 1) || (nextLower && characters[index &- 1].isUppercase) {
+                    words.append(current.lowercased())
+                    current = ""
+                }
+            }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
     }
 
     /// Parts of a control, or no interactive size at all.
@@ -39,6 +83,12 @@ public enum TouchTargetKind: String, Codable, Sendable, Hashable {
         "icon", "font", "glyph", "symbol", "indicator", "checkmark", "dot", "border", "stroke", "line",
         "shadow", "radius", "corner", "padding", "spacing", "margin", "inset", "offset", "arrow",
         "track", "bar", "label", "text", "avatar", "image", "ring", "gap", "blur", "frame",
+        "header", "footer", "title", "heading", "caption", "section",
+    ]
+
+    /// Words that make a type's sizes no control's: `SectionHeader.height`, `ButtonFont.size`.
+    static let nonControlOwnerWords: Set<String> = [
+        "header", "footer", "title", "heading", "caption", "section", "font", "fonts", "typography", "spacing", "radius",
     ]
 
     /// Words that name an interactive control or its interactive part.
@@ -50,12 +100,12 @@ public enum TouchTargetKind: String, Codable, Sendable, Hashable {
     /// Token enums of controls whose every visual size is the control's own.
     static let controlOwners = ["selection", "toggle", "slider", "checkbox", "radio", "stepper", "segmented"]
 
-    /// `LubaChipTokens` → `chip`.
+    /// `LubaChipTokens` → `Chip` (its case kept for the word split).
     static func ownerCore(_ owner: String) -> String {
         var core = Substring(owner)
         if core.hasPrefix("Luba") { core = core.dropFirst(4) }
         if core.hasSuffix("Tokens") { core = core.dropLast(6) }
-        return core.lowercased()
+        return String(core)
     }
 }
 

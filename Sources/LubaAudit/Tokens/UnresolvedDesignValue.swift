@@ -46,8 +46,11 @@ public struct UnresolvedDesignValue: Sendable {
     /// resolve, judged against `minimum` (hit areas only matter when they may fall short of it).
     public static func find(_ design: DesignSystem, minimum: Double) -> [UnresolvedDesignValue] {
         var causes = UnresolvedCauses(design)
-        for (token, kind) in design.touchTargetTokens where token.value == nil {
+        for (token, kind, named) in design.touchTargetClassifications where token.value == nil {
             let name = token.qualifiedName
+            // As the touch-target rules judge it: a size its type alone calls a control's is
+            // unchecked only where a control is sized by it.
+            guard named || design.usages(of: name).contains(where: { $0.interactive != nil }) else { continue }
             causes.add(token: name, kind == .minimum ? .minimumTouchTarget(name) : .visualSize(name), at: token.location)
         }
         for role in design.textRoles where role.hasUnresolvedSize {

@@ -17,12 +17,37 @@ struct TouchTargetVisual: AuditRule {
         """)
     }
 
+    /// A button sized by its type's `height` (no control word in the token's own name); `marked`
+    /// marks the token.
+    static func buttonHeight(marked: Bool = false) -> [String: String] {
+        TokenExamples.files([
+            "DemoButtonTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let \(marked ? ExampleMarker.text : "")height: CGFloat = 32\n}\n",
+            "DemoSaveButton.swift": TokenExamples.view("DemoSaveButton", """
+                    Button("Save", action: {})
+                        .frame(height: DemoButtonTokens.height)
+            """),
+        ])
+    }
+
+    /// A section header's height and a font size declared in types whose names speak of controls.
+    static let headerAndFont = TokenExamples.files([
+        "DemoTabTokens.swift": "import SwiftUI\n\npublic enum DemoTabSectionHeader {\n    public static let height: CGFloat = 28\n}\n\npublic enum DemoSearchTokens {\n    public static let size: CGFloat = 15\n}\n",
+        "DemoResults.swift": TokenExamples.view("DemoResults", """
+                VStack {
+                    Text("Recent")
+                        .frame(height: DemoTabSectionHeader.height)
+                    Text("No results")
+                        .font(.system(size: DemoSearchTokens.size))
+                }
+        """),
+    ])
+
     let info = RuleDescription(
         id: "a11y.touch-target.visual",
         title: "Small control without an expanded hit area",
         area: .touchTarget,
         defaultSeverity: .warning,
-        summary: "A control's visual size token is below the minimum touch target (44pt) and the component that uses it does not expand the hit area with .lubaMinTouchTarget(), a frame(minWidth:minHeight:) from a touch-target token, or a large enough frame with .contentShape.",
+        summary: "A control's visual size token is below the minimum touch target (44pt) and the component that uses it does not expand the hit area with .lubaMinTouchTarget(), a frame(minWidth:minHeight:) from a touch-target token, or a large enough frame with .contentShape. A token counts when its own name says it sizes a control (closeButtonSize, thumbSize), or when the project sizes a Button, Link, Toggle or tappable view with it; a header's height, a font size, spacing or an icon size used outside a control does not.",
         reference: TokenReferences.appleLayout,
         options: [.minimumTouchTarget],
         triggering: [
@@ -32,6 +57,7 @@ struct TouchTargetVisual: AuditRule {
             RuleExample("contentShape on a 20pt frame does not enlarge it", files: TokenExamples.files([
                 "DemoChipTokens.swift": tokens(marked: true), "DemoChip.swift": chip("\n                .contentShape(Rectangle())"),
             ])),
+            RuleExample("a 32pt height its type gives a button, used as the Button's frame", files: buttonHeight(marked: true)),
         ],
         nonTriggering: [
             RuleExample("expanded with .lubaMinTouchTarget()", files: TokenExamples.files([
@@ -41,6 +67,7 @@ struct TouchTargetVisual: AuditRule {
                 "DemoChipTokens.swift": tokens(),
                 "DemoChip.swift": chip("\n                .frame(minWidth: 44, minHeight: 44)\n                .contentShape(Rectangle())"),
             ])),
+            RuleExample("a section header's height and a font size, in types named for a tab and a search, used by no control", files: headerAndFont),
         ]
     )
 
