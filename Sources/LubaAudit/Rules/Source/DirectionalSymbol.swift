@@ -59,7 +59,8 @@ struct DirectionalSymbol: AuditRule {
     static let rightToLeftLanguages: Set<String> = ["ar", "he", "iw", "fa", "ur", "ps", "sd", "ug", "yi", "dv", "ckb", "syr"]
     static let rightToLeftScripts: Set<String> = ["arab", "hebr", "thaa", "syrc", "adlm", "nkoo", "rohg"]
 
-    /// The locales the project ships. One small function so a shared locale lookup can replace it.
+    /// The locales the project ships: the catalog holds no other (`ShippedLocales` drops them
+    /// at load).
     static func shippedLocales(_ context: AuditContext) -> [String] {
         context.catalog.locales
     }
@@ -76,7 +77,8 @@ struct DirectionalSymbol: AuditRule {
     /// horizontal way. Not the self-flipping `forward`/`backward`, nor two-way symbols.
     static func pointsOneWay(_ name: String) -> Bool {
         let parts = name.split(separator: ".")
-        guard let first = parts.first, ["chevron", "arrow", "arrowshape", "arrowtriangle", "chevron", "arrowkeys"].contains(String(first)) || first.hasPrefix("chevron") || first.hasPrefix("arrow") else { return false }
+        // `chevron`, `arrow`, `arrowshape`, `arrowtriangle`, `arrowkeys`, …: one prefix test covers them.
+        guard let first = parts.first, first.hasPrefix("chevron") || first.hasPrefix("arrow") else { return false }
         let left = parts.contains("left")
         let right = parts.contains("right")
         return left != right
