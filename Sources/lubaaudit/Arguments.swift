@@ -31,7 +31,7 @@ struct Arguments {
     static let valueFlags: Set<String> = [
         "--package", "--strings", "--keys", "--source-locale", "--locale", "--format", "--output",
         "--fail-on", "--config", "--baseline", "--write-baseline", "--palette", "--dark-palette",
-        "--accent", "--on-accent", "--project-root", "--base-theme",
+        "--accent", "--on-accent", "--project-root", "--base-theme", "--readme",
     ]
     static let switchFlags: Set<String> = ["--help", "-h", "--version", "--no-color", "--quiet", "--dry-run"]
 
@@ -50,7 +50,7 @@ struct Arguments {
         case .contrast: return reportFlags.union(colorFlags).union(["--package"])
         case .tokens: return reportFlags.union(["--package"])
         case .source: return reportFlags.union(tableFlags)
-        case .rules: return ["--format", "--output"]
+        case .rules: return ["--format", "--output", "--readme"]
         case .importTranslations: return ["--package", "--strings", "--source-locale", "--config", "--locale", "--dry-run", "--project-root", "--no-color"]
         case .help: return []
         }

@@ -21,6 +21,7 @@ enum Help {
         ("--fail-on", "--fail-on LEVEL        error (default), warning, note or never: the exit code is 1 when a\n                         finding is at or above LEVEL"),
         ("--baseline", "--baseline FILE        report and fail only on findings not in FILE"),
         ("--write-baseline", "--write-baseline FILE  record today's findings in FILE (and exit 0)"),
+        ("--readme", "--readme FILE          with --format markdown: also replace the rule table between the lines\n                         \(READMERuleTable.begin) and \(READMERuleTable.end) in FILE"),
         ("--project-root", "--project-root DIR     the project: what report and export paths are relative to and where\n                         project files are read (default: the git work tree holding the\n                         audited folder, else the nearest folder with project files)"),
         ("--dry-run", "--dry-run              write nothing: print what would change as a unified diff per file"),
         ("--no-color", "--no-color             no ANSI colour (also when NO_COLOR is set or stderr is not a terminal)"),
@@ -127,12 +128,13 @@ enum Help {
             """
         case .rules:
             return """
-            usage: lubaaudit rules [--format markdown --output DIR]
+            usage: lubaaudit rules [--format markdown --output DIR [--readme FILE]]
 
             Lists every rule: id, default severity, title. With --format markdown, writes the
             rule reference instead: one page per rule (id, area, severity, options, reference,
             rationale, examples with the finding's position marked) and an index by area, as
-            \(RuleReference.command) keeps it in the repository.
+            \(RuleReference.command) keeps it in the repository. --readme FILE also
+            writes the table of rules between two marker lines of FILE (the repository's README).
 
             \(options(for: command))
             """

@@ -71,7 +71,26 @@ public struct RuleOption: Hashable, Sendable {
     }
 }
 
+/// What a rule's finding says about a translation when the finding is the translation's state
+/// itself (not there, empty, still the source) rather than a defect in its text: the
+/// localization matrix shows it in the cell, each locale's completion counts it, and the
+/// translators' list gives it as the unit's status instead of a problem to fix.
+public enum TranslationState: String, Sendable, Hashable {
+    case missing
+    case empty
+    case identical
+}
+
+/// When a rule is checked. Most rules judge the audited files; the `import.*` rules judge the
+/// units of a translation file `lubaaudit import` reads, and only that command reports them.
+public enum RuleStage: String, Sendable, Hashable {
+    case audit
+    case translationImport = "import"
+}
+
 /// A rule as data: the id that config, baselines, SARIF and JUnit refer to, and its examples.
+/// What a rule counts for beyond its own findings is said here too, so no other part of the
+/// tool has to recognise a rule by its id.
 public struct RuleDescription: Sendable {
     public var id: String
     public var title: String
@@ -80,6 +99,14 @@ public struct RuleDescription: Sendable {
     public var summary: String
     public var reference: Reference
     public var options: [RuleOption]
+    /// The translation state its findings are, or nil when they are defects in a value.
+    public var translationState: TranslationState?
+    /// For the rules that judge one value's text and specifiers, how telling a finding of this
+    /// rule is about the value, 0 most: what makes the others follow (an empty or broken value)
+    /// before what it leads to. The findings these rules make about one value fold into the
+    /// most severe and most telling (`RootCause`); nil for every other rule.
+    public var rootCauseRank: Int?
+    public var stage: RuleStage
     /// The examples, built when asked for (by the tests, the rule pages and `lubaaudit rules`):
     /// an audit never reads them, and building every rule's at start takes a millisecond of
     /// each run, most of a small one.
@@ -91,6 +118,7 @@ public struct RuleDescription: Sendable {
     public init(
         id: String, title: String, area: Area, defaultSeverity: Severity,
         summary: String, reference: Reference, options: [RuleOption] = [],
+        translationState: TranslationState? = nil, rootCauseRank: Int? = nil, stage: RuleStage = .audit,
         triggering: @autoclosure @escaping @Sendable () -> [RuleExample],
         nonTriggering: @autoclosure @escaping @Sendable () -> [RuleExample]
     ) {
@@ -101,6 +129,9 @@ public struct RuleDescription: Sendable {
         self.summary = summary
         self.reference = reference
         self.options = options
+        self.translationState = translationState
+        self.rootCauseRank = rootCauseRank
+        self.stage = stage
         makeTriggering = triggering
         makeNonTriggering = nonTriggering
     }

@@ -4,7 +4,7 @@
 enum ContrastSummary {
     static func build(_ context: AuditContext) -> AccessibilityReport? {
         guard let theme = context.theme else { return nil }
-        let evaluations = ContrastAudit.evaluate(context)
+        let evaluations = context.contrastEvaluations.value
         var seen = Set<TokenFix>()
         let fixes = evaluations.compactMap(\.tokenFix).filter { seen.insert($0).inserted }
         var report = AccessibilityReport(
@@ -27,7 +27,7 @@ enum ContrastSummary {
         guard let theme = context.theme else { return [] }
         var subjects: [AuditedSubject] = []
         var seen = Set<Subject>()
-        for evaluation in ContrastAudit.evaluate(context) where !evaluation.isExempt {
+        for evaluation in context.contrastEvaluations.value where !evaluation.isExempt {
             guard seen.insert(evaluation.subject).inserted else { continue }
             subjects.append(AuditedSubject(area: .contrast, subject: evaluation.subject, location: evaluation.location))
         }

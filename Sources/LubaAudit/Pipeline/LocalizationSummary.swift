@@ -154,6 +154,16 @@ enum LocalizationSummary {
         return Presence(rows: rows, locales: locales, cells: cells, rowsByTable: rowsByTable, completion: completion)
     }
 
+    /// The rules whose findings are a cell's state (missing, empty, identical), as their
+    /// descriptions say; every other finding marks its cell by its severity.
+    static let translationStates: [String: TranslationState] = {
+        var states: [String: TranslationState] = [:]
+        for rule in RuleCatalog.descriptions {
+            if let state = rule.translationState { states[rule.id] = state }
+        }
+        return states
+    }()
+
     /// The presence cells with the worst state a finding gives each cell. Which finding comes
     /// first does not matter: a flagged cell ends with the worst of its findings' states.
     static func matrix(_ presence: Presence?, findings: [Finding]) -> LocalizationMatrix? {
@@ -171,11 +181,11 @@ enum LocalizationSummary {
                   let column = localeColumn[locale], let row = rowsByTable[findings[position].subject.table ?? ""]?[key] else { continue }
             let state: CellState
             let severity = findings[position].severity
-            switch findings[position].ruleID {
-            case "l10n.missing-translation", "l10n.missing-key": state = .missing
-            case "l10n.empty-value": state = .empty
-            case "l10n.identical-translation": state = .identical
-            default: state = severity == .error ? .error : (severity == .warning ? .warning : .ok)
+            switch translationStates[findings[position].ruleID] {
+            case .missing: state = .missing
+            case .empty: state = .empty
+            case .identical: state = .identical
+            case nil: state = severity == .error ? .error : (severity == .warning ? .warning : .ok)
             }
             guard state != .ok else { continue }
             if flagged.insert(row * locales.count + column).inserted || rank(state) > rank(cells[row][column]) {

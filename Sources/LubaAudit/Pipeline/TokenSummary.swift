@@ -4,7 +4,7 @@
 enum TokenSummary {
     static func build(_ context: AuditContext) -> AccessibilityReport? {
         guard let design = context.design else { return nil }
-        let assessments = TouchTargetAssessment.assess(design, minimum: context.config.minimumTouchTarget)
+        let assessments = context.touchTargetAssessments.value
         guard !assessments.isEmpty || !design.textRoles.isEmpty else { return nil }
         var report = AccessibilityReport()
         report.touchTargets = assessments.map { assessment in
@@ -31,7 +31,7 @@ enum TokenSummary {
     static func auditedSubjects(_ context: AuditContext) -> [AuditedSubject] {
         guard let design = context.design else { return [] }
         var subjects: [AuditedSubject] = []
-        for assessment in TouchTargetAssessment.assess(design, minimum: context.config.minimumTouchTarget) {
+        for assessment in context.touchTargetAssessments.value {
             subjects.append(AuditedSubject(
                 area: .touchTarget, subject: DesignSubjects.token(assessment.token), location: assessment.token.location))
         }

@@ -27,6 +27,9 @@ public struct AuditContext: Sendable {
     let analyses: SharedAnalysisStore
     /// Every contrast evaluation, worked out once for the contrast rules and the summary.
     let contrastEvaluations: OnceValue<[ContrastEvaluation]>
+    /// Every touch-target token's assessment, worked out once for the two touch-target rules
+    /// and the report's table and audited subjects.
+    let touchTargetAssessments: OnceValue<[TouchTargetAssessment]>
     /// The format-specifier mismatches of every pair that has some, compared once and shared
     /// by the format rules.
     public var formatMismatches: [FormatComparisonResult] { analyses.formatMismatches.value }
@@ -71,6 +74,9 @@ public struct AuditContext: Sendable {
         analyses = SharedAnalysisStore(catalog: catalog, pairs: pairs, allowlist: config.identicalAllowlist)
         contrastEvaluations = OnceValue {
             theme.map { ContrastAudit.evaluate(theme: $0, componentPairs: componentPairs, config: config) } ?? []
+        }
+        touchTargetAssessments = OnceValue {
+            design.map { TouchTargetAssessment.assess($0, minimum: config.minimumTouchTarget) } ?? []
         }
     }
 

@@ -9,6 +9,9 @@ enum References {
     static let appleLocalization = Reference(
         "Apple: Localizing your app's strings",
         url: "https://developer.apple.com/documentation/xcode/localization")
+    static let xliff = Reference(
+        "OASIS XLIFF Version 1.2",
+        url: "https://docs.oasis-open.org/xliff/v1.2/os/xliff-core.html")
     static let appleStringsdict = Reference(
         "Apple: Localizing strings that contain plurals",
         url: "https://developer.apple.com/documentation/xcode/localizing-strings-that-contain-plurals")

@@ -5,22 +5,18 @@
 /// and locale, and for a String Catalog device branch the device: each branch is a value of its
 /// own), the most severe and most telling is kept and the others become its evidence.
 enum RootCause {
-    /// The rules that judge a value's text and specifiers, most telling first: what makes the
-    /// others follow (an empty or broken value) before what it leads to.
-    static let valueRules: [String] = [
-        "l10n.empty-value",
-        "l10n.format-malformed",
-        "l10n.format-fullwidth-percent",
-        "l10n.format-escaped-specifier",
-        "l10n.format-type-mismatch",
-        "l10n.format-mixed-positional",
-        "l10n.format-positional-gap",
-        "l10n.format-count-mismatch",
-        "l10n.format-width-mismatch",
-    ]
+    /// The rules that judge a value's text and specifiers, by id, with how telling each is
+    /// (`RuleDescription.rootCauseRank`, 0 most): each rule says so on its description.
+    static let rank: [String: Int] = {
+        var rank: [String: Int] = [:]
+        for rule in RuleCatalog.descriptions {
+            if let position = rule.rootCauseRank { rank[rule.id] = position }
+        }
+        return rank
+    }()
 
     static func fold(_ findings: inout [Finding]) {
-        let rank = Dictionary(uniqueKeysWithValues: valueRules.enumerated().map { ($1, $0) })
+        let rank = Self.rank
         var groups: [ValueIdentity: [Int]] = [:]
         // Fields read by position: a copy of each finding retains a dozen strings and arrays,
         // and this runs on one core. Findings come grouped by rule, so the rule's rank is looked

@@ -16,7 +16,14 @@ public enum RuleCatalog {
         TapGestureButton(), UnlabeledInput(), DirectionalSymbol(), ControlHitArea(),
     ] + SuppressionRules.all
 
-    public static var descriptions: [RuleDescription] { all.map(\.info) }
+    /// The rules `lubaaudit import` checks the units of a translation file by: described and
+    /// documented as every rule is, reported by the import only (an audit never runs them).
+    public static let importRules: [RuleDescription] = [
+        ImportUnknownKey.info, ImportMarkup.info, ImportTable.info, ImportReadBack.info,
+    ]
+
+    /// Every rule's description: the audit's rules, then the import's.
+    public static var descriptions: [RuleDescription] { all.map(\.info) + importRules }
 
     public static func rule(_ id: String) -> (any AuditRule)? { all.first { $0.info.id == id } }
 }

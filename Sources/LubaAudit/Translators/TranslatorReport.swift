@@ -71,9 +71,6 @@ public struct TranslatorReport: Codable, Sendable {
     /// How far the locale is, the audit's own figure (the same in every report).
     public var completion: LocalizationMatrix.Completion?
 
-    /// The rules whose findings are the statuses themselves, not problems to fix.
-    static let statusRules: Set<String> = ["l10n.missing-translation", "l10n.empty-value", "l10n.identical-translation"]
-
     /// Builds the list from the prepared models and the audit's findings, so the same
     /// allowlists and fallbacks apply as in the audit. A locale with no tables yet gets every key.
     public static func build(_ prepared: Auditor.Prepared, result: AuditResult, locale: String) -> TranslatorReport {
@@ -83,11 +80,18 @@ public struct TranslatorReport: Codable, Sendable {
         let registry = context.registryByKey
         var flagged: [String: TranslatorItemStatus] = [:]
         var problems: [String: [String]] = [:]
+        // The rules whose findings are the statuses themselves, not problems to fix, as the
+        // descriptions of the rules that ran say.
+        var states: [String: TranslationState] = [:]
+        for rule in result.rules {
+            if let state = rule.translationState { states[rule.id] = state }
+        }
         for finding in result.findings where finding.subject.locale == locale {
             guard let key = finding.subject.key, let table = finding.subject.table else { continue }
-            if finding.ruleID == "l10n.empty-value" {
+            let state = states[finding.ruleID]
+            if state == .empty {
                 flagged[table + "\u{1}" + key] = .empty
-            } else if finding.severity == .error, !statusRules.contains(finding.ruleID) {
+            } else if finding.severity == .error, state == nil {
                 problems[table + "\u{1}" + key, default: []].append(
                     "\(finding.ruleID): \(finding.message)" + (finding.fix.map { " (fix: \($0))" } ?? ""))
             }

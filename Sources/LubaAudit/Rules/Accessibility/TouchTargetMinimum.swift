@@ -30,9 +30,9 @@ struct TouchTargetMinimum: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        guard let design = context.design else { return }
+        // Without a design system there is nothing assessed: the list is empty.
         let minimum = context.config.minimumTouchTarget
-        for assessment in TouchTargetAssessment.assess(design, minimum: minimum) where assessment.kind == .minimum && !assessment.passes {
+        for assessment in context.touchTargetAssessments.value where assessment.kind == .minimum && !assessment.passes {
             let token = assessment.token
             let met = TouchTargetLevel.met(by: assessment.value)
             sink.emit(

@@ -72,9 +72,9 @@ struct TouchTargetVisual: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        guard let design = context.design else { return }
+        // Without a design system there is nothing assessed: the list is empty.
         let minimum = context.config.minimumTouchTarget
-        for assessment in TouchTargetAssessment.assess(design, minimum: minimum) where assessment.kind == .visual && !assessment.passes {
+        for assessment in context.touchTargetAssessments.value where assessment.kind == .visual && !assessment.passes {
             let token = assessment.token
             let name = token.qualifiedName
             let value = TokenExamples.points(assessment.value)

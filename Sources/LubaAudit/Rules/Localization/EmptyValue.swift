@@ -8,6 +8,8 @@ struct EmptyValue: AuditRule {
         defaultSeverity: .error,
         summary: "The value is empty while the source has text: the control shows nothing and VoiceOver reads nothing. A value of only whitespace is a warning, since a space can be a deliberate separator (\" at \" between a date and a time reads as a space in Japanese or Korean).",
         reference: References.wcagLabelsInstructions,
+        translationState: .empty,
+        rootCauseRank: 0,
         triggering: [
             RuleExample("empty German value", files: ExampleTree.strings(["en": "\"a\" = \"Close\";\n", "de": "\"a\" = ↓\"\";\n"])),
             RuleExample("blank source value", files: ExampleTree.strings(["en": "\"a\" = ↓\"  \";\n"])),

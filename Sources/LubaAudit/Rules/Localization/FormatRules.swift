@@ -74,6 +74,7 @@ struct FormatTypeMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads an argument as a different type than the source (`%d` where the source has `%@`). String(format:) then prints garbage or crashes. Reordering with positions (`%2$@ … %1$@`) is correct and never flagged.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 4,
         triggering: [
             RuleExample("%@ read as %d", files: formatExample("Remove %@", "↓%d entfernen")),
             RuleExample("in one device's branch, against the source's branch for that device", files: deviceExample(
@@ -110,6 +111,7 @@ struct FormatWidthMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads an integer or floating-point argument with another size (`%d` where the source has `%lld`). On 64-bit platforms a Swift `Int` read by `%d` loses its upper half and shifts later arguments.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 8,
         triggering: [RuleExample("%lld read as %d", files: formatExample("%lld files", "↓%d Dateien"))],
         nonTriggering: [RuleExample("same size", files: formatExample("%lld files", "%lld Dateien"))]
     )
@@ -137,6 +139,7 @@ struct FormatCountMismatch: AuditRule {
         defaultSeverity: .error,
         summary: "The translation reads more arguments than the source supplies (the formatter reads past the real arguments: garbage or a crash), or fewer (a value the user needs is not shown; a warning).",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 7,
         triggering: [
             RuleExample("extra argument", files: formatExample("%@ removed", "%@ von %@ entfernt", markValue: true)),
             RuleExample("argument dropped", files: formatExample("%d percent", "Prozent", markValue: true)),
@@ -172,6 +175,7 @@ struct FormatMixedPositional: AuditRule {
         defaultSeverity: .error,
         summary: "The value mixes numbered (`%1$@`) and unnumbered (`%@`) specifiers and its source does not. C leaves this undefined: unnumbered specifiers count from 1 regardless of the numbered ones.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 5,
         triggering: [RuleExample("%2$@ with %@", files: formatExample("%1$@: %2$@", "%2$@ — %@", markValue: true))],
         nonTriggering: [RuleExample("all numbered", files: formatExample("%@: %@", "%2$@ — %1$@"))]
     )
@@ -194,6 +198,7 @@ struct FormatPositionalGap: AuditRule {
         defaultSeverity: .error,
         summary: "Numbered specifiers skip an argument (`%1$@ %3$@`: the formatter cannot know argument 2's type) or read one argument with conflicting types, where the source does not.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 6,
         triggering: [
             RuleExample("gap", files: formatExample("%1$@ %2$@ %3$@", "%1$@ %3$@", markValue: true)),
             RuleExample("conflicting reuse", files: formatExample("%1$@ (%2$d)", "%1$@ %2$ld (%2$d)", markValue: true)),
@@ -229,6 +234,7 @@ struct FormatMalformed: AuditRule {
         summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`; a warning, and nothing where the key registry shows the value is formatted, since `%%` then prints one `%`).",
         reference: References.appleFormatSpecifiers,
         options: RuleOption.registry,
+        rootCauseRank: 1,
         triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d↓%k erledigt"))],
         nonTriggering: [
             RuleExample("percent in an unformatted string", files: formatExample("Battery", "100 % der Zeit")),
@@ -281,6 +287,7 @@ struct FormatFullwidthPercent: AuditRule {
         defaultSeverity: .error,
         summary: "A fullwidth `％` (U+FF05), typed by a CJK input method or a machine translation, stands where `%` should start a specifier (`％@`). The argument is never shown.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 2,
         triggering: [RuleExample("fullwidth %@", files: ExampleTree.strings(["en": "\"k\" = \"Remove %@\";\n", "ja": "\"k\" = \"↓％@を削除\";\n"]))],
         nonTriggering: [RuleExample("fullwidth percent as text", files: ExampleTree.strings(["en": "\"k\" = \"Battery (%%)\";\n", "ja": "\"k\" = \"バッテリー（％）\";\n"]))]
     )
@@ -311,6 +318,7 @@ struct FormatEscapedSpecifier: AuditRule {
         defaultSeverity: .error,
         summary: "The translation writes a specifier of its source with a doubled percent sign (`%%@` where the source has `%@`, `%%d` for `%d`), as a tool that escapes every `%` or a translator copying an example does. `%%` prints one percent sign, so users read \"%@\" where the source shows its argument, and the specifiers after it read the wrong arguments. The source's own `%%u` (a template shown to users as it is) is not reported.",
         reference: References.appleFormatSpecifiers,
+        rootCauseRank: 3,
         triggering: [
             RuleExample("%@ written as %%@", files: formatExample("Shared by %@", "Geteilt von ↓%%@")),
             RuleExample("a numbered specifier escaped", files: formatExample("%1$@ of %2$d", "%1$@ von ↓%%2$d")),

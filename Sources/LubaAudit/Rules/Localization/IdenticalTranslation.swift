@@ -10,6 +10,7 @@ struct IdenticalTranslation: AuditRule {
         summary: "A translation is exactly the source text (for a plural entry, every branch): a warning for a phrase, a note for a single word (loanwords are common), a licence name, a version string, or a phrase of common words that translators of other scripts write unchanged inside their translations (an app named `Window Resize`), and one warning per table when more than a quarter of it is identical (the translators' report lists every key). Not flagged: regional variants of the source language, values without letters (numbers, placeholders, punctuation), Apple product and technical names, units, words a language shares with English (German `Avatar`, `Information`, `Status`), names the catalog itself shows (a short capitalized value that the translators of at least two locales of another script write unchanged inside their own translations, as in `Zeta Hub に接続`), and the config's `identicalAllowlist` (put your product's names there).",
         reference: References.appleLocalization,
         options: [.identicalAllowlist],
+        translationState: .identical,
         triggering: [
             RuleExample("untranslated sentence", files: ExampleTree.strings([
                 "en": "\"a\" = \"Tap for more information\";\n", "de": "\"a\" = ↓\"Tap for more information\";\n",

@@ -9,6 +9,7 @@ struct MissingKey: AuditRule {
         summary: "A key declared in Swift (`localized(\"…\", fallback:)`, `NSLocalizedString`, `String(localized:)`) is absent from the source locale's table. Translators never receive it and every language shows the English fallback.",
         reference: References.appleLocalization,
         options: RuleOption.registry,
+        translationState: .missing,
         triggering: [
             RuleExample("declared, not in en", files: ExampleTree.strings(
                 ["en": "\"demo.a\" = \"A\";\n", "de": "\"demo.a\" = \"Ä\";\n"],

@@ -143,7 +143,7 @@ extension TranslationImport {
             } catch {
                 for unit in units {
                     built.refused.append(Refusal(
-                        location: unit.unit.location, ruleID: "import.table",
+                        location: unit.unit.location, ruleID: ImportTable.info.id,
                         message: "\(target.displayPath) cannot be written: \(error.reason)", fix: nil))
                 }
                 continue
@@ -268,7 +268,7 @@ extension TranslationImport {
             if written != unit.text {
                 refused.insert(unit.unit.location)
                 refusals.append(Refusal(
-                    location: unit.unit.location, ruleID: "import.read-back",
+                    location: unit.unit.location, ruleID: ImportReadBack.info.id,
                     message: "\(unit.target.displayPath) would not read back this translation as written (it reads \(written.map { "\"\(TextReport.singleLine($0))\"" } ?? "nothing"))",
                     fix: nil))
             }

@@ -143,14 +143,14 @@ public enum TranslationImport {
             }
             guard let (key, part) = address(unit, target: target, context: context) else {
                 refusals.append(Refusal(
-                    location: unit.location, ruleID: "import.unknown-key",
+                    location: unit.location, ruleID: ImportUnknownKey.info.id,
                     message: "the source \(target.name) table has no unit \(TextReport.singleLine(unit.id))",
                     fix: "translate only units exported from this project's source tables (lubaaudit missing-keys --format xliff)"))
                 continue
             }
             if let markup = unit.markup ?? addedMarkup(text, source: unit.source ?? sourceText(key, part, context: context, table: target.name) ?? "") {
                 refusals.append(Refusal(
-                    location: unit.location, ruleID: "import.markup",
+                    location: unit.location, ruleID: ImportMarkup.info.id,
                     message: "the translation holds markup the source does not have (\(TextReport.singleLine(markup))); it is not written",
                     fix: "write the text without markup, or add the markup to the source first"))
                 continue
