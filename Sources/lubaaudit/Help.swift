@@ -133,8 +133,9 @@ enum Help {
             Lists every rule: id, default severity, title. With --format markdown, writes the
             rule reference instead: one page per rule (id, area, severity, options, reference,
             rationale, examples with the finding's position marked) and an index by area, as
-            \(RuleReference.command) keeps it in the repository. --readme FILE also
-            writes the table of rules between two marker lines of FILE (the repository's README).
+            \(RuleReference.command) keeps it in the repository.
+            With --readme FILE it also writes the table of rules between two marker lines of
+            FILE (the repository's README).
 
             \(options(for: command))
             """
