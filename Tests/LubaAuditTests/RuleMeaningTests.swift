@@ -109,4 +109,16 @@ final class RuleMeaningTests: XCTestCase {
         XCTAssertEqual(summary.touchTargets.map(\.token), kept.map(\.token.qualifiedName))
         XCTAssertEqual(TokenSummary.auditedSubjects(context).filter { $0.area == .touchTarget }.count, kept.count)
     }
+
+    func testTheContrastRulesAndSummaryReadTheContextsEvaluations() throws {
+        var request = AuditRequest(packageRoot: TestSupport.repoRoot.appendingPathComponent("Localizations").path)
+        request.useDefaultTheme = true
+        let context = try Auditor.prepare(request).context
+        XCTAssertFalse(context.contrastEvaluations.isAsked)
+        var sink = FindingSink(rule: ContrastText().info)
+        ContrastText().check(context, &sink)
+        XCTAssertTrue(context.contrastEvaluations.isAsked, "the rule reads the context's evaluations")
+        let summary = try XCTUnwrap(ContrastSummary.build(context))
+        XCTAssertEqual(summary.pairs, context.contrastEvaluations.value.map(\.measurement))
+    }
 }

@@ -27,7 +27,7 @@ struct ContrastAPCA: AuditRule {
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
         guard let minimums = context.config.apcaMinimums else { return }
-        for evaluation in ContrastAudit.evaluate(context) {
+        for evaluation in context.contrastEvaluations.value {
             let m = evaluation.measurement
             guard let lc = m.apcaLc, let usage = ContrastUsage(rawValue: m.usage), let minimum = minimums[usage],
                   abs(lc) < minimum else { continue }

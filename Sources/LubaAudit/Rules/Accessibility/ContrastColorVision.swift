@@ -27,7 +27,7 @@ struct ContrastColorVision: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for evaluation in ContrastAudit.evaluate(context) where !evaluation.isExempt && evaluation.measurement.passes {
+        for evaluation in context.contrastEvaluations.value where !evaluation.isExempt && evaluation.measurement.passes {
             let m = evaluation.measurement
             guard let worst = m.worstSimulatedRatio, let condition = evaluation.worstCondition,
                   worst < m.required * Self.meaningfulShortfall else { continue }

@@ -22,7 +22,7 @@ struct ContrastComponent: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for evaluation in ContrastAudit.evaluate(context) where evaluation.origin == .component && !evaluation.measurement.passes {
+        for evaluation in context.contrastEvaluations.value where evaluation.origin == .component && !evaluation.measurement.passes {
             ContrastRules.emitFailure(evaluation, into: &sink)
         }
     }

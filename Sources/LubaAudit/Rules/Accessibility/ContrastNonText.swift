@@ -25,7 +25,7 @@ struct ContrastNonText: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        for evaluation in ContrastAudit.evaluate(context)
+        for evaluation in context.contrastEvaluations.value
         where evaluation.origin == .catalog && evaluation.requirement.usage == .nonText && !evaluation.measurement.passes {
             ContrastRules.emitFailure(evaluation, into: &sink)
         }

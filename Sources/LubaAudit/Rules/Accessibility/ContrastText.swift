@@ -22,7 +22,7 @@ struct ContrastText: AuditRule {
     )
 
     func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        let evaluations = ContrastAudit.evaluate(context)
+        let evaluations = context.contrastEvaluations.value
         // A brand or status color under 3:1 already has its non-text finding: one root cause.
         let failingGraphics = Set(evaluations.filter {
             $0.origin == .catalog && $0.requirement.usage == .nonText && !$0.measurement.passes
