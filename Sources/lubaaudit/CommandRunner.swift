@@ -16,10 +16,10 @@ import LubaAudit
 struct CommandRunner {
     let arguments: Arguments
 
-    var command: AuditCommand { AuditCommand(rawValue: arguments.command.rawValue) ?? .audit }
+    var command: AuditCommand { arguments.command }
 
     func run() throws -> Int32 {
-        if arguments.command == .importTranslations { return try runImport() }
+        if command == .importTranslations { return try runImport() }
         if command == .missingKeys { return try runMissingKeys(try makeRequest()) }
         let formats = try formats()
         if let folder = reportFolder(formats) { try folder.requireWritable() }
@@ -89,7 +89,7 @@ struct CommandRunner {
         request.accent = arguments.value("--accent")
         request.onAccent = arguments.value("--on-accent")
         let colorOnly = command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
-        if arguments.command == .importTranslations && request.packageRoot == nil && request.stringsDirectories.isEmpty {
+        if command == .importTranslations && request.packageRoot == nil && request.stringsDirectories.isEmpty {
             throw Arguments.UsageError(message: "import needs the tables to write into: --package DIR or --strings DIR")
         }
         if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && command != .contrast {

@@ -4,8 +4,10 @@ import FoundationEssentials
 import Foundation
 #endif
 
-/// The commands every front end offers (the CLI, a plugin): what each audits, and where its
-/// config comes from, decided here once so that they all behave alike.
+/// The command, the one type every front end (the CLI, a plugin, a report naming its run) means
+/// by it: what each audits, which flags it takes (`CommandFlags`), and where its config comes
+/// from, decided here once so that they all behave alike. The raw value is how the command
+/// line spells it.
 public enum AuditCommand: String, CaseIterable, Sendable {
     case audit
     case strings
@@ -13,13 +15,20 @@ public enum AuditCommand: String, CaseIterable, Sendable {
     case contrast
     case tokens
     case source
+    /// The rule list, or the rule reference written as files.
+    case rules
+    /// Translations from an XLIFF or CSV file written into the tables.
+    case importTranslations = "import"
+    /// A command's help.
+    case help
 
     /// The areas the command runs (each area says its command); empty means every area whose
     /// inputs exist. The source audit reports the Swift files it could not read (`input`) and
-    /// runs the touch-target and Dynamic Type rules, which read Swift sources too.
+    /// runs the touch-target and Dynamic Type rules, which read Swift sources too. `import`
+    /// chooses its own rules (`TranslationImport`); `rules` and `help` audit nothing.
     public var areas: Set<Area> {
         switch self {
-        case .audit: return []
+        case .audit, .rules, .importTranslations, .help: return []
         case .missingKeys: return AuditCommand.strings.areas
         // Every rule judging Swift sources: the views', and the touch-target and Dynamic Type
         // checks of the sizes and fonts they use.
