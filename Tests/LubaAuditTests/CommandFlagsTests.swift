@@ -58,6 +58,31 @@ final class CommandFlagsTests: XCTestCase {
         XCTAssertEqual(twice.stderr, "lubaaudit: --config is given twice ('a.json' and 'b.json'): it takes one value\n")
     }
 
+    /// With no input named, each command does what the library says (`inputWhenNoneNamed`):
+    /// refuses with its line, or falls back to ./Localizations (here absent: one line, exit 2).
+    func testACommandWithNoInputDoesWhatTheLibrarySays() throws {
+        let dir = try TestSupport.temporaryDirectory(self)
+        var refused = 0, embedded = 0
+        for command in AuditCommand.allCases {
+            let arguments = [command.rawValue] + (command == .importTranslations ? ["t.xliff"] : command == .missingKeys ? ["--locale", "de"] : [])
+            switch command.inputWhenNoneNamed {
+            case .nothing: continue
+            case .refused(let line):
+                refused += 1
+                let run = try TestSupport.run(arguments, in: dir)
+                XCTAssertEqual(run.status, 2, command.rawValue)
+                XCTAssertEqual(run.stderr, "lubaaudit: \(line)\n")
+            case .embeddedCatalog:
+                embedded += 1
+                let run = try TestSupport.run(arguments, in: dir)
+                XCTAssertEqual(run.status, 2, command.rawValue)
+                XCTAssertEqual(run.stderr, "lubaaudit: \(InputDefault.embeddedCatalogFolder): \(InputDefault.noEmbeddedCatalog)\n")
+            }
+        }
+        XCTAssertEqual(refused, 3)
+        XCTAssertEqual(embedded, 3)
+    }
+
     /// The lines of the command plugin between its markers, as the table gives them.
     static func pluginLists() -> String {
         func quoted(_ words: [String]) -> String { "[" + words.sorted().map { "\"\($0)\"" }.joined(separator: ", ") + "]" }

@@ -37,6 +37,19 @@ public enum AuditCommand: String, CaseIterable, Sendable {
         }
     }
 
+    /// What the command audits when its command line names no input (none of the flags
+    /// `CommandFlag.namesInput` lists for it). The command plugin audits its package instead
+    /// (`auditsPackageByDefault`).
+    public var inputWhenNoneNamed: InputDefault {
+        switch self {
+        case .audit, .strings, .missingKeys: return .embeddedCatalog
+        case .contrast, .rules, .help: return .nothing
+        case .tokens: return .refused("tokens needs --package DIR: a LubaUI checkout with *Tokens, LubaConfig and LubaTypography sources")
+        case .source: return .refused("source needs --package DIR: a Swift package or app whose SwiftUI sources to read")
+        case .importTranslations: return .refused("import needs the tables to write into: --package DIR or --strings DIR")
+        }
+    }
+
     /// The config file to read: the one named, else `.lubaaudit.json` at the package root, else
     /// in the current directory (where a repository keeps it when it audits `--strings` tables
     /// or a palette). Nil when there is none; a named file that is missing is the reader's error.
@@ -61,4 +74,20 @@ public enum AuditCommand: String, CaseIterable, Sendable {
         candidates.append((".lubaaudit.json", "."))
         return candidates
     }
+}
+
+/// What a command reads when the command line names no input.
+public enum InputDefault: Equatable, Sendable {
+    /// Nothing is added: the command reads no input (`rules`), or audits LubaUI's built-in theme
+    /// (`contrast`).
+    case nothing
+    /// The embedded default catalog, `./Localizations` (`embeddedCatalogFolder`), with LubaUI's
+    /// built-in theme.
+    case embeddedCatalog
+    /// A usage error (exit 2) with this line: the command cannot guess what to read.
+    case refused(String)
+
+    public static let embeddedCatalogFolder = "Localizations"
+    /// Why a run falls back to the embedded catalog and finds none.
+    public static let noEmbeddedCatalog = "no input given and no ./Localizations folder here: pass --package DIR or --strings DIR"
 }
