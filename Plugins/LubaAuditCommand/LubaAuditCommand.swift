@@ -19,11 +19,27 @@ struct LubaAuditCommand: CommandPlugin {
 }
 
 enum LubaAuditInvocation {
-    /// Commands that take `--package` and read tables, theme or tokens from it.
-    static let auditingCommands: Set<String> = ["audit", "strings", "missing-keys", "contrast", "tokens"]
+    // A plugin cannot import the library, so the policy it needs from the library's flag table
+    // (`CommandFlags`, `AuditCommand.auditsPackageByDefault`) is generated into the lines between
+    // the markers; `CommandFlagsTests.testCommandPluginListsAreGeneratedFromTheFlagTable` fails
+    // with the lines to paste when the table changes.
+    // BEGIN generated from CommandFlags
+    /// Commands that audit the package they run in when the arguments name no input.
+    static let auditingCommands: Set<String> = ["audit", "contrast", "missing-keys", "source", "strings", "tokens"]
+    /// Per command, the flags that name what is audited, or that run nothing (help, version).
+    static let inputFlags: [String: Set<String>] = [
+        "audit": ["--help", "--package", "--strings", "--version", "-h"],
+        "contrast": ["--accent", "--dark-palette", "--help", "--package", "--palette", "--version", "-h"],
+        "missing-keys": ["--help", "--package", "--strings", "--version", "-h"],
+        "source": ["--help", "--package", "--strings", "--version", "-h"],
+        "strings": ["--help", "--package", "--strings", "--version", "-h"],
+        "tokens": ["--help", "--package", "--version", "-h"],
+    ]
+    // END generated from CommandFlags
 
     /// The user's arguments, plus `--package .` when they name no input: the CLI on its own
-    /// falls back to ./Localizations, which is not what "audit this package" means.
+    /// falls back to ./Localizations, which is not what "audit this package" means. The
+    /// arguments are otherwise passed through unparsed: the CLI parses them from the table.
     /// SwiftPM's own plugin options (`--allow-writing-to-package-directory` and friends) are
     /// taken out when they are written after the verb: they are SwiftPM's, not lubaaudit's.
     static func arguments(_ given: [String]) -> [String] {
@@ -43,9 +59,7 @@ enum LubaAuditInvocation {
         let command = arguments.first.flatMap { $0.hasPrefix("-") ? nil : $0 } ?? "audit"
         guard auditingCommands.contains(command) else { return arguments }
         let flags = Set(arguments.map { $0.split(separator: "=", maxSplits: 1).first.map(String.init) ?? $0 })
-        let namesInput = !flags.isDisjoint(with: ["--package", "--strings", "--help", "-h", "--version"])
-        let colorOnly = command == "contrast" && !flags.isDisjoint(with: ["--palette", "--accent"])
-        if namesInput || colorOnly { return arguments }
+        if !flags.isDisjoint(with: inputFlags[command] ?? []) { return arguments }
         return arguments + ["--package", "."]
     }
 

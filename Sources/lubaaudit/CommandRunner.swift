@@ -16,10 +16,10 @@ import LubaAudit
 struct CommandRunner {
     let arguments: Arguments
 
-    var command: AuditCommand { AuditCommand(rawValue: arguments.command.rawValue) ?? .audit }
+    var command: AuditCommand { arguments.command }
 
     func run() throws -> Int32 {
-        if arguments.command == .importTranslations { return try runImport() }
+        if command == .importTranslations { return try runImport() }
         if command == .missingKeys { return try runMissingKeys(try makeRequest()) }
         let formats = try formats()
         if let folder = reportFolder(formats) { try folder.requireWritable() }
@@ -88,24 +88,20 @@ struct CommandRunner {
         }
         request.accent = arguments.value("--accent")
         request.onAccent = arguments.value("--on-accent")
-        let colorOnly = command == .contrast && (!request.palettePaths.isEmpty || request.accent != nil)
-        if arguments.command == .importTranslations && request.packageRoot == nil && request.stringsDirectories.isEmpty {
-            throw Arguments.UsageError(message: "import needs the tables to write into: --package DIR or --strings DIR")
-        }
-        if request.packageRoot == nil && request.stringsDirectories.isEmpty && !colorOnly && command != .contrast {
-            // No input named: the embedded default catalog.
-            if command == .tokens {
-                throw Arguments.UsageError(message: "tokens needs --package DIR: a LubaUI checkout with *Tokens, LubaConfig and LubaTypography sources")
+        // What to read when no flag names input for this command is the library's to say.
+        let namesInput = CommandFlags.accepted(by: command).contains { $0.namesInput.contains(command) && arguments.values[$0.spelling] != nil }
+        if !namesInput {
+            switch command.inputWhenNoneNamed {
+            case .nothing: break
+            case .refused(let message): throw Arguments.UsageError(message: message)
+            case .embeddedCatalog:
+                let embedded = InputDefault.embeddedCatalogFolder
+                guard FileManager.default.fileExists(atPath: embedded) else {
+                    throw AuditInputError(path: embedded, reason: InputDefault.noEmbeddedCatalog)
+                }
+                request.packageRoot = embedded
+                request.useDefaultTheme = true
             }
-            if command == .source {
-                throw Arguments.UsageError(message: "source needs --package DIR: a Swift package or app whose SwiftUI sources to read")
-            }
-            let embedded = "Localizations"
-            guard FileManager.default.fileExists(atPath: embedded) else {
-                throw AuditInputError(path: embedded, reason: "no input given and no ./Localizations folder here: pass --package DIR or --strings DIR")
-            }
-            request.packageRoot = embedded
-            request.useDefaultTheme = true
         }
         if let configPath = AuditCommand.configPath(named: arguments.value("--config"), packageRoot: request.packageRoot) {
             request.config = try ConfigReader.read(try readFile(configPath), path: request.paths.display(configPath))

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+@testable import LubaAudit
 
 /// Every command's `--help` lists exactly what its parser takes: the formats help lists are the
 /// formats `--format` takes (the flags: `FailLoudlyTests`). Checked through the built binary:
@@ -9,14 +10,11 @@ final class CommandHelpTests: XCTestCase {
     /// Flags every command takes and help lists on its own line or not at all.
     static let universal: Set<String> = ["--help", "--version", "-h"]
 
-    /// Every `--flag` literal in the parser's source: the flags any command could take.
-    /// (`FailLoudlyTests.testEachCommandTakesExactlyTheFlagsItsHelpLists` checks each against
-    /// each command's help.)
+    /// Every flag of the table the parser reads (`CommandFlags`): the flags any command could
+    /// take. (`FailLoudlyTests.testEachCommandTakesExactlyTheFlagsItsHelpLists` checks each
+    /// against each command's help.)
     static func parserFlags() throws -> Set<String> {
-        let source = try String(contentsOf: TestSupport.repoRoot.appendingPathComponent("Sources/lubaaudit/Arguments.swift"), encoding: .utf8)
-        let pattern = try NSRegularExpression(pattern: "\"(--[a-z][a-z-]*)\"")
-        let range = NSRange(source.startIndex..., in: source)
-        let flags = Set(pattern.matches(in: source, range: range).map { String(source[Range($0.range(at: 1), in: source)!]) })
+        let flags = Set(CommandFlags.spellings)
         XCTAssertTrue(flags.isSuperset(of: ["--package", "--format", "--output", "--locale", "--dry-run"]), "\(flags.sorted())")
         return flags.subtracting(universal)
     }

@@ -49,7 +49,7 @@ public struct AuditConfig: Sendable, Hashable {
     /// DTCG token path → LubaUI role name, added to the built-in mapping.
     public var roleMapping: [String: String] = [:]
     /// `"baseTheme": "luba"`: what fills the roles a `--palette` leaves out (see `--base-theme`).
-    public var baseTheme: DTCGPaletteReader.Base?
+    public var baseTheme: BaseTheme?
     /// `included` and `excluded`: which discovered tables and Swift files are audited.
     public var pathFilter = PathFilter()
     /// What the file says the old way (a renamed rule id), for the front end to warn about.

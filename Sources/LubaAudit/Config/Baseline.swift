@@ -55,11 +55,10 @@ public struct Baseline: Sendable, Hashable {
         text += "\""
     }
 
-    public static func read(_ data: Data, path: String) throws -> Baseline {
-        try read(data, path: path, renamed: RuleIDCheck.renamed)
-    }
-
-    static func read(_ data: Data, path: String, renamed: [String: String]) throws -> Baseline {
+    /// The file as identities, and each identity's rule id with where it is written. Which rule
+    /// ids exist is the engine's to say: `Baseline.read` (Pipeline/ConfigValidation.swift)
+    /// checks them against the rule registry.
+    public static func parse(_ data: Data, path: String) throws -> (baseline: Baseline, ruleIDs: [(identity: String, mention: RuleIDMention)]) {
         let located: JSONValue
         do {
             located = try ConfigJSON.parseLocated([UInt8](data), path: path)
@@ -76,25 +75,16 @@ public struct Baseline: Sendable, Hashable {
         guard let list = root["findings"]?.array, list.allSatisfy({ $0.string != nil }) else {
             throw ConfigError(path: path, message: "\"findings\" must be an array of strings")
         }
-        var identities = Set(list.compactMap(\.string))
-        var deprecations: [String] = []
+        var mentions: [(identity: String, mention: RuleIDMention)] = []
         if case .object(let members) = located.kind, let findings = members.last(where: { $0.key == "findings" }),
            case .array(let items) = findings.value.kind {
-            var warned = Set<String>()
             for item in items {
                 // An identity is "<rule id> <subject>": the rule id is its first word.
                 guard let identity = item.stringValue else { continue }
                 let id = String(identity.prefix { $0 != " " })
-                let resolved = try RuleIDCheck.resolve(id, at: item.location, what: "the baseline", renamed: renamed)
-                guard let deprecation = resolved.deprecation else { continue }
-                // Findings carry the new id, so the entry must too to match them.
-                identities.remove(identity)
-                identities.insert(resolved.id + identity.dropFirst(id.count))
-                if warned.insert(id).inserted { deprecations.append(deprecation) }
+                mentions.append((identity, RuleIDMention(id: id, location: item.location, what: "the baseline")))
             }
         }
-        var baseline = Baseline(identities: identities)
-        baseline.deprecations = deprecations
-        return baseline
+        return (Baseline(identities: Set(list.compactMap(\.string))), mentions)
     }
 }

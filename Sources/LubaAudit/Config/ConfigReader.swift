@@ -23,11 +23,10 @@ public enum ConfigReader {
         "themeStatics", "themeEnvironment", "iconButtons",
     ]
 
-    public static func read(_ data: Data, path: String) throws -> AuditConfig {
-        try read(data, path: path, renamed: RuleIDCheck.renamed)
-    }
-
-    static func read(_ data: Data, path: String, renamed: [String: String]) throws -> AuditConfig {
+    /// The file as plain values, and every rule id it names with where. Which rule ids exist is
+    /// the engine's to say: `ConfigReader.read` (Pipeline/ConfigValidation.swift) checks them
+    /// against the rule registry, so this layer never learns the rule set.
+    public static func parse(_ data: Data, path: String) throws -> (config: AuditConfig, ruleIDs: [RuleIDMention]) {
         let located: JSONValue
         do {
             located = try ConfigJSON.parseLocated([UInt8](data), path: path)
@@ -126,7 +125,7 @@ public enum ConfigReader {
             config.roleMapping = dict.compactMapValues(\.string)
         }
         if let value = root["baseTheme"] {
-            guard let word = value.string, let base = DTCGPaletteReader.Base(rawValue: word) else {
+            guard let word = value.string, let base = BaseTheme(rawValue: word) else {
                 throw fail("baseTheme", "\"luba\" or \"none\"")
             }
             config.baseTheme = base
@@ -150,14 +149,7 @@ public enum ConfigReader {
             }
         }
         config.pathFilter = try pathFilter(located, path: path)
-        for rename in try resolveRuleIDs(located, renamed: renamed) {
-            if let severity = config.severities.removeValue(forKey: rename.old), config.severities[rename.new] == nil {
-                config.severities[rename.new] = severity
-            }
-            if config.disabledRules.remove(rename.old) != nil { config.disabledRules.insert(rename.new) }
-            config.deprecations.append(rename.deprecation)
-        }
-        return config
+        return (config, ruleIDMentions(located))
     }
 
     /// `included` and `excluded`: arrays of path patterns relative to the config's folder, each
@@ -185,31 +177,25 @@ public enum ConfigReader {
         return filter
     }
 
-    /// Every rule id under `severity` and in `disabledRules` must name a rule, checked where it
-    /// is written so the error can point at it; the renamed ones, with their new ids.
-    static func resolveRuleIDs(
-        _ root: JSONValue, renamed: [String: String]
-    ) throws(ConfigError) -> [(old: String, new: String, deprecation: String)] {
+    /// Every rule id under `severity` and in `disabledRules`, in the order written, each with
+    /// where it is written so an error about it can point there.
+    static func ruleIDMentions(_ root: JSONValue) -> [RuleIDMention] {
         guard case .object(let members) = root.kind else { return [] }
-        var renames: [(old: String, new: String, deprecation: String)] = []
-        func resolve(_ id: String, at location: SourceLocation, what: String) throws(ConfigError) {
-            let resolved = try RuleIDCheck.resolve(id, at: location, what: what, renamed: renamed)
-            if let deprecation = resolved.deprecation { renames.append((id, resolved.id, deprecation)) }
-        }
+        var mentions: [RuleIDMention] = []
         for member in members {
             switch (member.key, member.value.kind) {
             case ("severity", .object(let rules)):
                 for rule in rules {
-                    try resolve(rule.key, at: rule.keyLocation, what: "\"severity\"")
+                    mentions.append(RuleIDMention(id: rule.key, location: rule.keyLocation, what: "\"severity\""))
                 }
             case ("disabledRules", .array(let items)):
                 for item in items {
                     guard let id = item.stringValue else { continue }
-                    try resolve(id, at: item.location, what: "\"disabledRules\"")
+                    mentions.append(RuleIDMention(id: id, location: item.location, what: "\"disabledRules\""))
                 }
             default: continue
             }
         }
-        return renames
+        return mentions
     }
 }

@@ -61,9 +61,7 @@ extension RuleOption {
     static let registry = [registryTable, registryCallNames]
 
     private static func json(_ text: String) -> String {
-        var stream = ReportStream()
-        stream.writeJSONString(text)
-        return stream.text
+        JSONStringLiteral.quoted(text)
     }
 
     private static func json(_ list: [String]) -> String {

@@ -26,13 +26,8 @@ public enum DTCGPaletteReader {
         }
     }
 
-    /// What fills the roles a palette leaves out.
-    public enum Base: String, Sendable, CaseIterable {
-        /// Nothing: only the palette is audited, under its own token names.
-        case none
-        /// LubaUI's built-in theme (`--base-theme luba`): tokens map to LubaUI's roles.
-        case luba
-    }
+    /// What fills the roles a palette leaves out (a Model value: the config names it too).
+    public typealias Base = BaseTheme
 
     /// The palette mapped onto LubaUI's roles with the built-in theme filling the rest; two
     /// files without a stated appearance are light then dark (the pre-`--base-theme` reading).

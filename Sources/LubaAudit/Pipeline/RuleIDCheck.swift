@@ -1,7 +1,8 @@
-/// Rule ids a config or baseline names must be rules that exist: a misspelt id would silently
-/// leave the rule at its default (or a baseline entry matching nothing). A renamed rule's old
-/// id still reads as the new one, with a deprecation warning, so configs and baselines written
-/// before the rename keep working until they are updated.
+/// Rule ids a config, baseline or suppression names must be rules that exist: a misspelt id
+/// would silently leave the rule at its default (or a baseline entry matching nothing). The
+/// engine checks them against the rule registry; the configuration only reads them (with where
+/// they are written, `RuleIDMention`). A renamed rule's old id still reads as the new one, with
+/// a deprecation warning, so files written before the rename keep working until they are updated.
 enum RuleIDCheck {
     /// Old id → the id the rule has now. A renamed rule's old id is added here in the release
     /// that renames it and stays at least until the next major version; removed, it is an
