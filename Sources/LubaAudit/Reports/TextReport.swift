@@ -85,15 +85,10 @@ public struct TextReport: Sendable {
             // that grades its own findings, can give one rule several): the rows add up to
             // the verdict line.
             lines.append("Findings by rule:")
-            var byRule: [String: [Severity: Int]] = [:]
-            // By position: a copy of each finding cost more than the counting.
-            let findings = result.findings
-            for position in findings.indices {
-                byRule[findings[position].ruleID, default: [:]][findings[position].severity, default: 0] += 1
-            }
+            let byRule = result.tally.byRule
             var rows: [(rule: String, severity: Severity, count: Int)] = []
-            for (rule, bySeverity) in byRule {
-                for (severity, count) in bySeverity { rows.append((rule, severity, count)) }
+            for (rule, counts) in byRule {
+                for (severity, count) in counts.nonZero { rows.append((rule, severity, count)) }
             }
             rows.sort { ($0.severity, $1.rule) > ($1.severity, $0.rule) }
             let width = byRule.keys.map(\.utf16.count).max() ?? 0
