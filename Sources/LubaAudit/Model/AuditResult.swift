@@ -215,7 +215,7 @@ public struct AuditResult: Sendable {
     public var baselineSuppressed: Int
     /// Findings a `lubaaudit:disable` directive silenced where they stand, in finding order:
     /// counted and shown as suppressed by every report, never failing the run.
-    public var suppressed: [SuppressedFinding]
+    public var suppressed: [SuppressedFinding] { didSet { recount() } }
     /// The least severity that fails the run; nil for `--fail-on never` (no finding fails it,
     /// and no report may say one did).
     public var failOn: Severity? { didSet { recount() } }
@@ -263,7 +263,7 @@ public struct AuditResult: Sendable {
         ruleAreas = RuleAreas(rules: rules, described: describedRules)
         let failOn = failOn
         tally = FindingTally(
-            findings, areas: ruleAreas, fails: { severity in failOn.map { severity >= $0 } ?? false },
+            findings, suppressed: suppressed, areas: ruleAreas, fails: { severity in failOn.map { severity >= $0 } ?? false },
             completion: localizationMatrix?.completion ?? [:])
     }
 

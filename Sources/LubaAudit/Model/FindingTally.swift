@@ -18,6 +18,12 @@ public struct SeverityCounts: Sendable, Hashable {
     }
 
     mutating func add(_ severity: Severity) { counts[severity.rank] &+= 1 }
+
+    public static func + (lhs: SeverityCounts, rhs: SeverityCounts) -> SeverityCounts {
+        var sum = lhs
+        for index in sum.counts.indices { sum.counts[index] &+= rhs.counts[index] }
+        return sum
+    }
 }
 
 /// The area of each rule a result names: the rule as it ran, else the rule as it declares
@@ -49,6 +55,12 @@ public struct FindingTally: Sendable, Hashable {
     public private(set) var byRule: [String: SeverityCounts] = [:]
     /// Each locale a finding names.
     public private(set) var byLocale: [String: SeverityCounts] = [:]
+    /// The findings that name no locale (theme, tokens, sources).
+    public private(set) var withoutLocale = SeverityCounts()
+    /// The findings a `lubaaudit:disable` directive suppressed, per rule.
+    public private(set) var suppressedByRule: [String: Int] = [:]
+    /// The rules of `suppressedByRule`, most suppressed first, then by id.
+    public private(set) var rankedSuppressedRules: [String] = []
     /// The rules with findings, those that fail the run first, then by worst severity, by
     /// count, and by id: the order of "the rules with the most findings".
     public private(set) var rankedRules: [String] = []
@@ -60,7 +72,10 @@ public struct FindingTally: Sendable, Hashable {
 
     /// Counts `findings`, each in the area `areas` gives its rule; `fails` says whether a
     /// severity fails the run, `completion` how complete each locale is (0...1).
-    public init(_ findings: [Finding], areas: RuleAreas, fails: (Severity) -> Bool, completion: [String: Double]) {
+    public init(
+        _ findings: [Finding], suppressed: [SuppressedFinding] = [], areas: RuleAreas, fails: (Severity) -> Bool,
+        completion: [String: Double]
+    ) {
         // By position, fields read in place: a copy of each finding cost more than the counting.
         // Findings arrive grouped by rule: the last rule's area answers most look-ups.
         var last: (rule: String, area: Area)?
@@ -76,8 +91,14 @@ public struct FindingTally: Sendable, Hashable {
             all.add(severity)
             byArea[area, default: SeverityCounts()].add(severity)
             byRule[ruleID, default: SeverityCounts()].add(severity)
-            if let locale = findings[position].subject.locale { byLocale[locale, default: SeverityCounts()].add(severity) }
+            if let locale = findings[position].subject.locale {
+                byLocale[locale, default: SeverityCounts()].add(severity)
+            } else {
+                withoutLocale.add(severity)
+            }
         }
+        for item in suppressed { suppressedByRule[item.finding.ruleID, default: 0] &+= 1 }
+        rankedSuppressedRules = suppressedByRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
         rankedRules = Self.rankRules(byRule, fails: fails)
         rankedLocales = Self.rankLocales(byLocale, completion: completion)
     }

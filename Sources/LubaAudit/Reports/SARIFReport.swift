@@ -125,7 +125,7 @@ public enum SARIFReport {
             ("failed", .bool(result.failed)),
             ("baselineSuppressed", .int(result.baselineSuppressed)),
             ("date", .string(result.date)),
-            ("findings", .int(findings.count)),
+            ("findings", .int(result.tally.all.total)),
             ("suppressed", .int(result.suppressed.count)),
             ("resultsOmittedOverLimit", .int(omitted.overLimit)),
             ("resultsOmittedWithoutLocation", .int(omitted.withoutLocation)),
