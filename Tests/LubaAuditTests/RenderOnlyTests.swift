@@ -139,6 +139,20 @@ final class RenderOnlyTests: XCTestCase {
         XCTAssertTrue(text.contains(order.map { $0.counted(tally.all[$0]) }.joined(separator: ", ")), text)
     }
 
+    /// In-source suppressions are counted per rule once; the text summary says those counts.
+    func testSuppressedCountsAreTheResults() throws {
+        var result = Self.everySeverity()
+        let directive = SourceLocation(file: "Sources/App/View.swift", line: 3, column: 1)
+        let one = result.findings[0]
+        let other = try XCTUnwrap(result.findings.first { $0.ruleID != one.ruleID })
+        result.suppressed = [one, other, one].map { SuppressedFinding(finding: $0, justification: nil, directive: directive) }
+        let tally = result.tally
+        XCTAssertEqual(tally.suppressedByRule, [one.ruleID: 2, other.ruleID: 1])
+        XCTAssertEqual(tally.rankedSuppressedRules, [one.ruleID, other.ruleID])
+        XCTAssertTrue(TextReport(color: false).summary(result).contains(
+            "3 finding(s) suppressed in source (lubaaudit:disable): \(one.ruleID) 2, \(other.ruleID) 1."))
+    }
+
     /// The heat map grades AAA from the threshold the result carries, not one of its own.
     func testHeatMapGradesAAAFromTheResult() {
         var result = ReportFixture.realistic()
