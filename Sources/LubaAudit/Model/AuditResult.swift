@@ -254,7 +254,8 @@ public struct AuditResult: Sendable {
         self.catalogStates = catalogStates
         self.accessibility = accessibility
         self.paths = paths
-        ruleAreas = RuleAreas(rules: rules, described: describedRules)
+        // Placeholders until `recount()` can run on the whole value.
+        ruleAreas = RuleAreas(rules: [], described: [])
         tally = FindingTally()
         recount()
     }

@@ -241,7 +241,7 @@ enum HTMLFindingsSection {
             out += " · <a href=\"#\(page)\">Rule page</a> (<code>\(HTMLReport.u(RuleReference.repositoryPath(of: rule.id)))</code>)</p>\n"
             // The page as the rule reference writes it, from the rule's own description (not the
             // effective severity the config gave it).
-            let described = result.describedRules.first { $0.id == rule.id } ?? rule
+            let described = result.describedRule(rule.id) ?? rule
             out += "<details class=\"rule-page\" id=\"\(page)\"><summary>Rule page: \(HTMLReport.u(rule.id))</summary>"
             out += "<pre class=\"rule-page-text\">\(HTMLEscaping.text(RuleReference.page(described)))</pre></details>\n"
         }
