@@ -264,7 +264,7 @@ public struct AuditResult: Sendable {
         ruleAreas = RuleAreas(rules: rules, described: describedRules)
         let failOn = failOn
         tally = FindingTally(
-            findings, suppressed: suppressed, areas: ruleAreas, fails: { severity in failOn.map { severity >= $0 } ?? false },
+            findings, suppressedRuleIDs: suppressed.map(\.finding.ruleID), areas: ruleAreas, fails: { severity in failOn.map { severity >= $0 } ?? false },
             completion: localizationMatrix?.completion ?? [:])
     }
 

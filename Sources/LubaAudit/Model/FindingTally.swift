@@ -70,10 +70,11 @@ public struct FindingTally: Sendable, Hashable {
 
     public init() {}
 
-    /// Counts `findings`, each in the area `areas` gives its rule; `fails` says whether a
-    /// severity fails the run, `completion` how complete each locale is (0...1).
+    /// Counts `findings`, each in the area `areas` gives its rule, and the rule of each
+    /// suppressed finding; `fails` says whether a severity fails the run, `completion` how
+    /// complete each locale is (0...1).
     public init(
-        _ findings: [Finding], suppressed: [SuppressedFinding] = [], areas: RuleAreas, fails: (Severity) -> Bool,
+        _ findings: [Finding], suppressedRuleIDs: [String] = [], areas: RuleAreas, fails: (Severity) -> Bool,
         completion: [String: Double]
     ) {
         // By position, fields read in place: a copy of each finding cost more than the counting.
@@ -97,7 +98,7 @@ public struct FindingTally: Sendable, Hashable {
                 withoutLocale.add(severity)
             }
         }
-        for item in suppressed { suppressedByRule[item.finding.ruleID, default: 0] &+= 1 }
+        for ruleID in suppressedRuleIDs { suppressedByRule[ruleID, default: 0] &+= 1 }
         rankedSuppressedRules = suppressedByRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map(\.key)
         rankedRules = Self.rankRules(byRule, fails: fails)
         rankedLocales = Self.rankLocales(byLocale, completion: completion)
