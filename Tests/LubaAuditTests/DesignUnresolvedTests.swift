@@ -113,7 +113,7 @@ final class DesignUnresolvedTests: XCTestCase {
         let measured = Set((result.accessibility?.touchTargets ?? []).map(\.token))
         XCTAssertEqual(measured, ["DemoRowTokens.minTouchTarget"])
         XCTAssertEqual(result.rules.first { $0.id == Self.rule }?.area, .design)
-        XCTAssertEqual(ReportIndex.area(forRuleID: Self.rule), .design)
+        XCTAssertEqual(result.ruleAreas[Self.rule], .design)
     }
 
     func testOneFindingForTheCauseThatEveryCheckWaitsOn() throws {

@@ -283,7 +283,7 @@ final class HTMLLayoutTests: XCTestCase {
         var result = ReportFixture.realistic()
         result.accessibility?.heatMaps = [ContrastHeatMap(
             appearance: "light", foregrounds: ["textPrimary", "borderStrong", "border"], backgrounds: ["accent"],
-            ratios: [3.07, 3.07, 1.2], usages: ["text", "non-text", "decorative"], thresholds: [4.5, 3, 1])]
+            ratios: [3.07, 3.07, 1.2], usages: ["text", "non-text", "decorative"], thresholds: [4.5, 3, 1], enhancedThresholds: [7, nil, nil])]
         let html = HTMLReport.render(result)
         XCTAssertTrue(html.contains("<td class=\"lvl-fail\" title=\"textPrimary on accent: 3.07:1, fails\">✗ 3.07</td>"), html)
         XCTAssertTrue(html.contains("<td class=\"lvl-aa\" title=\"borderStrong on accent: 3.07:1, passes\">3.07</td>"))

@@ -153,9 +153,10 @@ enum ReportFixture {
             heatMaps: [
                 ContrastHeatMap(appearance: "light", foregrounds: ["textPrimary", "textSecondary", "textTertiary"],
                                 backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [16.1, 15.2, 12.0, 7.9, 7.4, 5.9, 4.35, 4.1, 3.2],
-                                usages: ["text", "text", "text"], thresholds: [4.5, 4.5, 4.5]),
+                                usages: ["text", "text", "text"], thresholds: [4.5, 4.5, 4.5], enhancedThresholds: [7, 7, 7]),
                 ContrastHeatMap(appearance: "dark", foregrounds: ["textPrimary", "textSecondary", "textTertiary"],
-                                backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [17.4, 15.0, 11.1, 9.3, 8.0, 6.0, 2.9, 2.5, 2.1]),
+                                backgrounds: ["surface", "surfaceRaised", "accentMuted"], ratios: [17.4, 15.0, 11.1, 9.3, 8.0, 6.0, 2.9, 2.5, 2.1],
+                                enhancedThresholds: [7, 7, 7]),
             ],
             paletteSimulations: [
                 PaletteSimulation(appearance: "light", names: ["chart1", "chart2", "chart3", "chart4"], swatches: [
@@ -194,7 +195,8 @@ enum ReportFixture {
                 tables: locales.map { TableSummary(path: "Sources/LubaUI/Resources/\($0).lproj/Localizable.strings", locale: $0, name: "Localizable", format: .strings, entryCount: 5, byteCount: 412) },
                 registryFiles: ["Sources/LubaUI/Localization/LubaStrings.swift"], locales: locales, sourceLocale: "en",
                 themeSource: "built-in LubaUI default theme", notes: ["Found 5 locales under Sources/LubaUI/Resources"]),
-            rules: rules, findings: findings, baselineSuppressed: 2, failOn: .error, audited: audited,
+            // The rules as they declare themselves, as the engine copies them into a result.
+            rules: rules, describedRules: RuleCatalog.descriptions, findings: findings, baselineSuppressed: 2, failOn: .error, audited: audited,
             localizationMatrix: matrix, catalogStates: ["de": ["new": 1, "needs_review": 2, "translated": 40], "fr": ["stale": 3]],
             accessibility: accessibility, paths: PathBase(currentDirectory: "/work/example/LubaUI"))
     }

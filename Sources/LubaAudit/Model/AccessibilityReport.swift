@@ -78,14 +78,21 @@ public struct ContrastHeatMap: Codable, Sendable, Hashable {
     public var usages: [String]
     /// The ratio each foreground row needs at the audit's WCAG level (1 for exempt usages).
     public var thresholds: [Double]
+    /// WCAG's enhanced (AAA) threshold of each foreground row's usage, nil where it has none:
+    /// the heat map grades a cell AAA from it, never from a threshold of its own.
+    public var enhancedThresholds: [Double?]
 
-    public init(appearance: String, foregrounds: [String], backgrounds: [String], ratios: [Double], usages: [String] = [], thresholds: [Double] = []) {
+    public init(
+        appearance: String, foregrounds: [String], backgrounds: [String], ratios: [Double], usages: [String] = [],
+        thresholds: [Double] = [], enhancedThresholds: [Double?] = []
+    ) {
         self.appearance = appearance
         self.foregrounds = foregrounds
         self.backgrounds = backgrounds
         self.ratios = ratios
         self.usages = usages
         self.thresholds = thresholds
+        self.enhancedThresholds = enhancedThresholds
     }
 }
 

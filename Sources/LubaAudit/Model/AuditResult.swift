@@ -107,6 +107,19 @@ public enum CellState: String, Codable, Sendable {
     case identical
     case error
     case warning
+
+    /// How bad the state is, 0 (ok) to 5 (missing): where findings disagree about one cell,
+    /// the worse state wins; the HTML report also keys its spelled-out cells by it.
+    public var rank: Int {
+        switch self {
+        case .ok: return 0
+        case .warning: return 1
+        case .identical: return 2
+        case .empty: return 3
+        case .error: return 4
+        case .missing: return 5
+        }
+    }
 }
 
 /// Keys × locales, one row per (table, key).
@@ -191,36 +204,47 @@ public struct AuditResult: Sendable {
     public var date: String
     public var inputs: AuditInputs
     /// Every rule that ran, with its effective severity.
-    public var rules: [RuleDescription]
+    public var rules: [RuleDescription] { didSet { recount() } }
+    /// The rules as they declare themselves (their own default severity), copied by the engine
+    /// for every rule that ran or that a finding names: the rule pages a report embeds, and the
+    /// area of a finding whose rule did not run. Reports never consult the rule catalog.
+    public var describedRules: [RuleDescription] { didSet { recount() } }
     /// Findings after config and baseline, sorted by severity, area, rule, location.
-    public var findings: [Finding]
+    public var findings: [Finding] { didSet { recount() } }
     /// Findings hidden because the baseline already holds them.
     public var baselineSuppressed: Int
     /// Findings a `lubaaudit:disable` directive silenced where they stand, in finding order:
     /// counted and shown as suppressed by every report, never failing the run.
-    public var suppressed: [SuppressedFinding]
+    public var suppressed: [SuppressedFinding] { didSet { recount() } }
     /// The least severity that fails the run; nil for `--fail-on never` (no finding fails it,
     /// and no report may say one did).
-    public var failOn: Severity?
+    public var failOn: Severity? { didSet { recount() } }
     public var audited: AuditedSubjects
-    public var localizationMatrix: LocalizationMatrix?
+    public var localizationMatrix: LocalizationMatrix? { didSet { recount() } }
     /// Per-locale counts of String Catalog states (`new`, `needs_review`, `stale`).
     public var catalogStates: [String: [String: Int]]
     /// Accessibility sections; nil when that part was not audited.
     public var accessibility: AccessibilityReport?
     /// What the paths in `findings` and `inputs` are relative to.
     public var paths: PathBase
+    /// Each rule's area, from `rules` then `describedRules`.
+    public private(set) var ruleAreas: RuleAreas
+    /// Every count and ranking of the findings a report shows, worked out once here, where the
+    /// engine assembles the result, and again whenever what they are counted from is replaced:
+    /// a result never carries counts its findings contradict.
+    public private(set) var tally: FindingTally
 
     public init(
-        tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], findings: [Finding],
-        baselineSuppressed: Int = 0, suppressed: [SuppressedFinding] = [], failOn: Severity? = .error, audited: AuditedSubjects = [],
-        localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
+        tool: ToolInfo, date: String, inputs: AuditInputs, rules: [RuleDescription], describedRules: [RuleDescription] = [],
+        findings: [Finding], baselineSuppressed: Int = 0, suppressed: [SuppressedFinding] = [], failOn: Severity? = .error,
+        audited: AuditedSubjects = [], localizationMatrix: LocalizationMatrix? = nil, catalogStates: [String: [String: Int]] = [:],
         accessibility: AccessibilityReport? = nil, paths: PathBase = .current()
     ) {
         self.tool = tool
         self.date = date
         self.inputs = inputs
         self.rules = rules
+        self.describedRules = describedRules
         self.findings = findings
         self.baselineSuppressed = baselineSuppressed
         self.suppressed = suppressed
@@ -230,10 +254,22 @@ public struct AuditResult: Sendable {
         self.catalogStates = catalogStates
         self.accessibility = accessibility
         self.paths = paths
+        // Placeholders until `recount()` can run on the whole value.
+        ruleAreas = RuleAreas(rules: [], described: [])
+        tally = FindingTally()
+        recount()
+    }
+
+    private mutating func recount() {
+        ruleAreas = RuleAreas(rules: rules, described: describedRules)
+        let failOn = failOn
+        tally = FindingTally(
+            findings, suppressedRuleIDs: suppressed.map(\.finding.ruleID), areas: ruleAreas, fails: { severity in failOn.map { severity >= $0 } ?? false },
+            completion: localizationMatrix?.completion ?? [:])
     }
 
     /// True when any finding is at or above the `--fail-on` severity.
-    public var failed: Bool { findings.contains(where: fails) }
+    public var failed: Bool { Severity.allCases.contains { tally.all[$0] > 0 && fails($0) } }
 
     /// Whether this finding alone fails the run.
     public func fails(_ finding: Finding) -> Bool { failOn.map { finding.severity >= $0 } ?? false }
@@ -244,12 +280,10 @@ public struct AuditResult: Sendable {
     /// `error`, `warning`, `note` or `never`, as `--fail-on` spells it.
     public var failOnWord: String { failOn?.rawValue ?? "never" }
 
-    public func count(_ severity: Severity) -> Int {
-        // By index: a closure over whole findings copied (and retained) each one.
-        var count = 0
-        for index in findings.indices where findings[index].severity == severity { count += 1 }
-        return count
-    }
+    public func count(_ severity: Severity) -> Int { tally.all[severity] }
 
     public func rule(_ id: String) -> RuleDescription? { rules.first { $0.id == id } }
+
+    /// The rule as it declares itself (its own default severity), else as it ran.
+    public func describedRule(_ id: String) -> RuleDescription? { describedRules.first { $0.id == id } ?? rule(id) }
 }

@@ -6,6 +6,12 @@ enum AccessibilitySummary {
         let tokens = TokenSummary.build(context)
         guard contrast != nil || tokens != nil else { return nil }
         var report = contrast ?? AccessibilityReport()
+        // Each heat-map row's AAA threshold, so that the report grades a cell without knowing WCAG.
+        for position in report.heatMaps.indices {
+            report.heatMaps[position].enhancedThresholds = report.heatMaps[position].usages.map { usage in
+                ContrastUsage(rawValue: usage).flatMap(ContrastAudit.enhancedThreshold)
+            }
+        }
         if let tokens {
             report.touchTargets = tokens.touchTargets
             report.textRoles = tokens.textRoles

@@ -91,6 +91,7 @@ public enum Auditor {
             date: UTCTimestamp.iso8601(now),
             inputs: ran.inputs,
             rules: ran.effectiveRules,
+            describedRules: describedRules(ran: ran.effectiveRules, findings: findings, suppressed: inSource),
             findings: findings,
             baselineSuppressed: suppressed,
             suppressed: inSource,
@@ -101,6 +102,19 @@ public enum Auditor {
             accessibility: ran.accessibility,
             paths: request.paths
         )
+    }
+
+    /// The catalog's own description of every rule that ran or that a finding names, copied
+    /// into the result: a report shows a rule's page and area from the result alone.
+    static func describedRules(ran: [RuleDescription], findings: [Finding], suppressed: [SuppressedFinding]) -> [RuleDescription] {
+        var named = Set(ran.map(\.id))
+        var last: String?
+        for position in findings.indices where findings[position].ruleID != last {
+            last = findings[position].ruleID
+            named.insert(findings[position].ruleID)
+        }
+        for item in suppressed { named.insert(item.finding.ruleID) }
+        return RuleCatalog.descriptions.filter { named.contains($0.id) }
     }
 
     /// What the rules and summaries produced, with nothing of the models they ran on but the

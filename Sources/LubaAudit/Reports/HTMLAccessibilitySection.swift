@@ -304,12 +304,13 @@ enum HTMLAccessibilitySection {
 
     /// A heat-map cell's grade against its own row's threshold: fail, pass, enhanced (AAA) or
     /// not graded (decorative and disabled roles, which WCAG exempts).
-    static func grade(_ ratio: Double, usage: String, threshold: Double) -> (css: String, label: String) {
+    /// `enhanced` is the usage's AAA threshold as the result carries it.
+    static func grade(_ ratio: Double, usage: String, threshold: Double, enhanced: Double?) -> (css: String, label: String) {
         guard ratio.isFinite else { return ("lvl-fail", "n/a") }
         guard let kind = ContrastUsage(rawValue: usage) else { return ratio >= threshold ? ("lvl-aa", "pass") : ("lvl-fail", "fail") }
         if kind == .decorative || kind == .incidental { return ("lvl-exempt", "not graded") }
         if ratio < threshold { return ("lvl-fail", "fails") }
-        if let enhanced = ContrastAudit.enhancedThreshold(kind), ratio >= max(enhanced, threshold) { return ("lvl-aaa", "AAA") }
+        if let enhanced, ratio >= max(enhanced, threshold) { return ("lvl-aaa", "AAA") }
         return ("lvl-aa", "passes")
     }
 
@@ -346,6 +347,7 @@ enum HTMLAccessibilitySection {
         for (row, foreground) in foregrounds.enumerated() {
             let usage = row < map.usages.count ? map.usages[row] : ContrastUsage.normalText.rawValue
             let threshold = row < map.thresholds.count ? map.thresholds[row] : 4.5
+            let enhanced = row < map.enhancedThresholds.count ? map.enhancedThresholds[row] : nil
             let needs = usage == ContrastUsage.decorative.rawValue || usage == ContrastUsage.incidental.rawValue
                 ? "not graded" : "needs \(NumberText.threshold(threshold)):1"
             out += "<tr><th scope=\"row\">\(HTMLReport.u(foreground))<span class=\"usage\">\(HTMLReport.u(usage)), \(needs)</span></th>"
@@ -359,8 +361,8 @@ enum HTMLAccessibilitySection {
                 let ratio = map.ratios[cell]
                 let found = declared[[map.appearance, foreground, background].joined(separator: "\u{1F}")]
                 // A drawn pair is graded by its own usage (a project pair may differ from the row).
-                let graded = found.map { Self.grade(ratio, usage: $0.pair.usage, threshold: $0.pair.required) }
-                    ?? Self.grade(ratio, usage: usage, threshold: threshold)
+                let graded = found.map { Self.grade(ratio, usage: $0.pair.usage, threshold: $0.pair.required, enhanced: $0.pair.enhanced) }
+                    ?? Self.grade(ratio, usage: usage, threshold: threshold, enhanced: enhanced)
                 let shown = (graded.css == "lvl-fail" ? "✗ " : "") + NumberText.measured(ratio)
                 let title = HTMLEscaping.attribute("\(foreground) on \(background): \(NumberText.ratio(ratio)), \(graded.label)")
                 if let found {

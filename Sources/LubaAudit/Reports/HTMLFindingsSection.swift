@@ -6,7 +6,6 @@ enum HTMLFindingsSection {
     private struct RuleGroup {
         var id: String
         var findings: [Int] = []
-        var worst: Severity = .note
     }
 
     /// Streams the section: each finding's markup goes out as soon as it is built.
@@ -16,16 +15,16 @@ enum HTMLFindingsSection {
         var locales: Set<String> = []
         // Fields read in place: copying each finding out of the array cost more than the grouping.
         for position in findings.indices {
-            let ruleID = findings[position].ruleID, severity = findings[position].severity
+            let ruleID = findings[position].ruleID
             let area = index.area(ofRule: ruleID)
             // Mutated in place: copying a group out and back would copy its array every time.
             groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].findings.append(position)
-            if severity > groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].worst {
-                groupsByArea[area, default: [:]][ruleID, default: RuleGroup(id: ruleID)].worst = severity
-            }
             if let locale = findings[position].subject.locale { locales.insert(locale) }
         }
-        func failing(_ area: Area) -> Bool { groupsByArea[area]?.values.contains { result.fails($0.worst) } ?? false }
+        // Each rule's counts and worst severity are the result's, counted once for every report.
+        let tally = result.tally
+        func worst(_ group: RuleGroup) -> Severity { tally.byRule[group.id]?.worst ?? .note }
+        func failing(_ area: Area) -> Bool { groupsByArea[area]?.values.contains { result.fails(worst($0)) } ?? false }
         let areas = Area.allCases.filter { groupsByArea[$0] != nil }
         let orderedAreas = areas.filter(failing) + areas.filter { !failing($0) }
 
@@ -47,15 +46,16 @@ enum HTMLFindingsSection {
         for area in orderedAreas {
             guard let groups = groupsByArea[area] else { continue }
             let ordered = groups.values.sorted { lhs, rhs in
-                let lhsFails = result.fails(lhs.worst), rhsFails = result.fails(rhs.worst)
+                let lhsWorst = worst(lhs), rhsWorst = worst(rhs)
+                let lhsFails = result.fails(lhsWorst), rhsFails = result.fails(rhsWorst)
                 if lhsFails != rhsFails { return lhsFails }
-                if lhs.worst != rhs.worst { return lhs.worst > rhs.worst }
+                if lhsWorst != rhsWorst { return lhsWorst > rhsWorst }
                 let lhsOrder = index.ruleOrder[lhs.id] ?? Int.max, rhsOrder = index.ruleOrder[rhs.id] ?? Int.max
                 if lhsOrder != rhsOrder { return lhsOrder < rhsOrder }
                 return lhs.id.utf8.lexicographicallyPrecedes(rhs.id.utf8)
             }
-            let total = ordered.reduce(0) { $0 &+ $1.findings.count }
-            let split = bySeverity(ordered.flatMap(\.findings), in: findings)
+            let areaCounts = tally.byArea[area] ?? SeverityCounts()
+            let total = areaCounts.total, split = areaCounts.nonZero
             out += "<section class=\"area\" id=\"area-\(area.rawValue)\" aria-labelledby=\"area-\(area.rawValue)-h\">\n"
             out += "<h3 id=\"area-\(area.rawValue)-h\">\(HTMLEscaping.text(area.title)) <span class=\"count\">(\(NumberText.count(total))\(split.count > 1 ? ": " + severityText(split) : ""))</span></h3>\n"
             stream.append(out)
@@ -208,7 +208,8 @@ enum HTMLFindingsSection {
     ) {
         let rule = index.rulesByID[group.id]
         let anchor = HTMLReport.anchor("rule", group.id, used: &usedAnchors)
-        let count = group.findings.count
+        let counts = result.tally.byRule[group.id] ?? SeverityCounts()
+        let count = counts.total, worst = counts.worst ?? .note
         // Cards in order of their worst finding, then of their first finding (stable).
         var cardOrder: [String] = []
         var cards: [String: Card] = [:]
@@ -225,11 +226,11 @@ enum HTMLFindingsSection {
         }.map(\.element)
 
         var out = "<details\(open ? " open" : "") class=\"rule\" id=\"\(anchor)\" data-rule=\"\(HTMLEscaping.attribute(group.id))\">\n<summary>"
-        out += "<span class=\"sev sev-\(group.worst.rawValue)\">\(group.worst.rawValue)</span> "
+        out += "<span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span> "
         out += "<code>\(HTMLReport.u(group.id))</code> \(HTMLReport.u(rule?.title ?? group.id)) "
         out += "<span class=\"count\">\(NumberText.count(count)) finding\(count == 1 ? "" : "s")"
         if orderedCards.count != count { out += " in \(NumberText.count(orderedCards.count)) card\(orderedCards.count == 1 ? "" : "s")" }
-        let split = bySeverity(group.findings, in: result.findings)
+        let split = counts.nonZero
         if split.count > 1 { out += ": " + severityText(split) }
         out += "</span></summary>\n<div class=\"rule-body\">\n"
         if let rule {
@@ -240,7 +241,7 @@ enum HTMLFindingsSection {
             out += " · <a href=\"#\(page)\">Rule page</a> (<code>\(HTMLReport.u(RuleReference.repositoryPath(of: rule.id)))</code>)</p>\n"
             // The page as the rule reference writes it, from the rule's own description (not the
             // effective severity the config gave it).
-            let described = RuleCatalog.descriptions.first { $0.id == rule.id } ?? rule
+            let described = result.describedRule(rule.id) ?? rule
             out += "<details class=\"rule-page\" id=\"\(page)\"><summary>Rule page: \(HTMLReport.u(rule.id))</summary>"
             out += "<pre class=\"rule-page-text\">\(HTMLEscaping.text(RuleReference.page(described)))</pre></details>\n"
         }

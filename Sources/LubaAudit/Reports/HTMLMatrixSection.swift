@@ -90,7 +90,7 @@ enum HTMLMatrixSection {
         for state in [CellState.ok, .missing, .empty, .identical, .error, .warning] {
             let start = cellBytes.count
             cellBytes += Array("<td class=\"st-\(state.rawValue)\">\(symbol(state))</td>".utf8)
-            cellRanges[LocalizationSummary.rank(state)] = start..<cellBytes.count
+            cellRanges[state.rank] = start..<cellBytes.count
         }
         var start = 0
         while start < rows.count || start == 0 {
@@ -118,7 +118,7 @@ enum HTMLMatrixSection {
                 cellBytes.withUnsafeBufferPointer { cells in
                     for position in matrix.locales.indices {
                         if position < row.cells.count {
-                            out.append(UnsafeBufferPointer(rebasing: cells[cellRanges[LocalizationSummary.rank(row.cells[position])]]))
+                            out.append(UnsafeBufferPointer(rebasing: cells[cellRanges[row.cells[position].rank]]))
                         } else {
                             out.append("<td>–</td>")
                         }

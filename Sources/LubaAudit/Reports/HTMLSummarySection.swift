@@ -7,7 +7,7 @@ enum HTMLSummarySection {
             out += "<p class=\"note\"><strong>Not checked:</strong> \(HTMLReport.u(line)).</p>\n"
         }
         out += "<div class=\"glance\">\n"
-        out += counts(result, index: index)
+        out += counts(result)
         out += worstLocales(result)
         // Three panels fit the first screen: the rules take the pairs' place in a run without colors.
         out += groups.order.isEmpty ? topRules(result, index: index) : worstPairs(groups)
@@ -18,33 +18,27 @@ enum HTMLSummarySection {
     }
 
     /// Findings per area and severity: the areas the run audited or found something in.
-    private static func counts(_ result: AuditResult, index: ReportIndex) -> String {
-        var bySeverity: [Severity: Int] = [:]
-        var byArea: [Area: [Severity: Int]] = [:]
-        for position in result.findings.indices {
-            let severity = result.findings[position].severity
-            bySeverity[severity, default: 0] &+= 1
-            byArea[index.area(ofRule: result.findings[position].ruleID), default: [:]][severity, default: 0] &+= 1
-        }
+    private static func counts(_ result: AuditResult) -> String {
+        let tally = result.tally
         // Without materializing the per-key subjects (a large corpus audits 100,000 keys).
         var auditedAreas = Set(result.audited.subjects.map(\.area))
         for group in result.audited.keyGroups where group.count > 0 { auditedAreas.insert(group.area) }
-        let areas = Area.allCases.filter { byArea[$0] != nil || auditedAreas.contains($0) }
+        let areas = Area.allCases.filter { tally.byArea[$0] != nil || auditedAreas.contains($0) }
         let severities = Severity.allCases.reversed()
         var out = "<div class=\"panel\" id=\"glance-counts\">\n<h3>Findings per area</h3>\n<table class=\"compact\">\n<thead><tr><th scope=\"col\">Area</th>"
         for severity in severities { out += "<th scope=\"col\" class=\"num\">\(severity.rawValue)</th>" }
         out += "<th scope=\"col\" class=\"num\">total</th></tr></thead>\n<tbody>\n"
         for area in areas {
-            let counts = byArea[area] ?? [:]
+            let counts = tally.byArea[area] ?? SeverityCounts()
             // Only an area with findings has a section to link to.
             let title = HTMLEscaping.text(area.title)
-            out += "<tr><th scope=\"row\">" + (byArea[area] == nil ? title : "<a href=\"#area-\(area.rawValue)\">\(title)</a>") + "</th>"
-            for severity in severities { out += cell(counts[severity] ?? 0, severity) }
-            out += "<td class=\"num\">\(NumberText.count(counts.values.reduce(0, &+)))</td></tr>\n"
+            out += "<tr><th scope=\"row\">" + (tally.byArea[area] == nil ? title : "<a href=\"#area-\(area.rawValue)\">\(title)</a>") + "</th>"
+            for severity in severities { out += cell(counts[severity], severity) }
+            out += "<td class=\"num\">\(NumberText.count(counts.total))</td></tr>\n"
         }
         out += "</tbody>\n<tfoot><tr><th scope=\"row\">All areas</th>"
-        for severity in severities { out += cell(bySeverity[severity] ?? 0, severity) }
-        out += "<td class=\"num\">\(NumberText.count(result.findings.count))</td></tr></tfoot>\n</table>\n</div>\n"
+        for severity in severities { out += cell(tally.all[severity], severity) }
+        out += "<td class=\"num\">\(NumberText.count(tally.all.total))</td></tr></tfoot>\n</table>\n</div>\n"
         return out
     }
 
@@ -53,32 +47,20 @@ enum HTMLSummarySection {
         count == 0 ? "<td class=\"num zero\">0</td>" : "<td class=\"num sev-\(severity.rawValue)\">\(NumberText.count(count))</td>"
     }
 
-    /// The five locales with the most errors (then warnings, then the least complete).
+    /// The five locales with the most errors (then warnings, then the least complete), as the
+    /// result ranks them.
     private static func worstLocales(_ result: AuditResult) -> String {
-        var counts: [String: [Severity: Int]] = [:]
-        for position in result.findings.indices {
-            guard let locale = result.findings[position].subject.locale else { continue }
-            counts[locale, default: [:]][result.findings[position].severity, default: 0] &+= 1
-        }
+        let tally = result.tally
         let completion = result.localizationMatrix?.completionByLocale ?? [:]
-        let locales = Set(counts.keys).union(completion.keys)
-        guard !locales.isEmpty else { return "" }
-        func share(_ locale: String) -> Double { completion[locale].map(\.share) ?? 1 }
-        let ranked = locales.filter { counts[$0] != nil || share($0) < 1 }.sorted { lhs, rhs in
-            let l = counts[lhs] ?? [:], r = counts[rhs] ?? [:]
-            for severity in Severity.allCases.reversed() where l[severity, default: 0] != r[severity, default: 0] {
-                return l[severity, default: 0] > r[severity, default: 0]
-            }
-            if share(lhs) != share(rhs) { return share(lhs) < share(rhs) }
-            return lhs.utf8.lexicographicallyPrecedes(rhs.utf8)
-        }
+        guard !tally.byLocale.isEmpty || !completion.isEmpty else { return "" }
+        let ranked = tally.rankedLocales
         var out = "<div class=\"panel\" id=\"glance-locales\">\n<h3>Locales needing the most work</h3>\n"
         guard !ranked.isEmpty else { return out + "<p>Every locale is complete and has no finding.</p>\n</div>\n" }
         out += "<table class=\"compact\">\n<thead><tr><th scope=\"col\">Locale</th><th scope=\"col\" class=\"num\">error</th>"
         out += "<th scope=\"col\" class=\"num\">warning</th><th scope=\"col\" class=\"num\">Complete</th></tr></thead>\n<tbody>\n"
         for locale in ranked.prefix(5) {
-            let count = counts[locale] ?? [:]
-            out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th>\(cell(count[.error] ?? 0, .error))\(cell(count[.warning] ?? 0, .warning))"
+            let count = tally.byLocale[locale] ?? SeverityCounts()
+            out += "<tr><th scope=\"row\">\(HTMLReport.u(locale))</th>\(cell(count[.error], .error))\(cell(count[.warning], .warning))"
             out += "<td class=\"num\">\(completion[locale].map { NumberText.percent($0.share) } ?? "–")</td></tr>\n"
         }
         out += "</tbody></table>\n"
@@ -86,36 +68,26 @@ enum HTMLSummarySection {
         return out + "</div>\n"
     }
 
-    /// The five rules with the most findings, failing rules first, linked to their group.
+    /// The five rules with the most findings, failing rules first, as the result ranks them,
+    /// linked to their group.
     private static func topRules(_ result: AuditResult, index: ReportIndex) -> String {
-        var counts: [String: (count: Int, worst: Severity)] = [:]
-        // Each finding at its own severity: a rule's findings can be demoted one by one, so
-        // "warning 208" could be 13 warnings and 195 notes.
-        var split: [String: [Severity: Int]] = [:]
-        for position in result.findings.indices {
-            let ruleID = result.findings[position].ruleID
-            let entry = counts[ruleID] ?? (0, .note)
-            counts[ruleID] = (entry.count &+ 1, max(entry.worst, result.findings[position].severity))
-            split[ruleID, default: [:]][result.findings[position].severity, default: 0] &+= 1
-        }
-        guard !counts.isEmpty else { return "" }
-        let ranked = counts.sorted { lhs, rhs in
-            let l = result.fails(lhs.value.worst), r = result.fails(rhs.value.worst)
-            if l != r { return l }
-            if lhs.value.worst != rhs.value.worst { return lhs.value.worst > rhs.value.worst }
-            if lhs.value.count != rhs.value.count { return lhs.value.count > rhs.value.count }
-            return lhs.key.utf8.lexicographicallyPrecedes(rhs.key.utf8)
-        }
+        let tally = result.tally
+        let ranked = tally.rankedRules
+        guard !ranked.isEmpty else { return "" }
         var out = "<div class=\"panel\" id=\"glance-rules\">\n<h3>Rules with the most findings</h3>\n<table class=\"compact\">\n<tbody>\n"
-        for (id, entry) in ranked.prefix(5) {
+        for id in ranked.prefix(5) {
+            // Each finding at its own severity: a rule's findings can be demoted one by one, so
+            // "warning 208" could be 13 warnings and 195 notes.
+            let counts = tally.byRule[id] ?? SeverityCounts()
+            let worst = counts.worst ?? .note
             // The findings section claims this anchor first for the rule's group.
             let anchor = "rule-" + ReportDigest.hex(id, length: 16)
-            out += "<tr><td><span class=\"sev sev-\(entry.worst.rawValue)\">\(entry.worst.rawValue)</span></td>"
+            out += "<tr><td><span class=\"sev sev-\(worst.rawValue)\">\(worst.rawValue)</span></td>"
             out += "<th scope=\"row\"><a href=\"#\(anchor)\">\(HTMLReport.u(index.rulesByID[id]?.title ?? id))</a></th>"
-            let bySeverity = Severity.allCases.reversed().compactMap { severity in split[id]?[severity].map { (severity, $0) } }
+            let bySeverity = counts.nonZero
             out += "<td class=\"num\">" + (bySeverity.count > 1
                 ? HTMLFindingsSection.severityText(bySeverity)
-                : "\(NumberText.count(entry.count))") + "</td></tr>\n"
+                : "\(NumberText.count(counts.total))") + "</td></tr>\n"
         }
         out += "</tbody></table>\n"
         if ranked.count > 5 { out += "<p class=\"muted\">\(NumberText.count(ranked.count - 5)) more rules with findings.</p>\n" }

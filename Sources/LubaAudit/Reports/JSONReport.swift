@@ -41,7 +41,7 @@ public enum JSONReport {
             ])),
             ("date", .string(result.date)),
             ("inputs", inputs(result.inputs)),
-            ("summary", summary(result, index: index)),
+            ("summary", summary(result)),
             ("rules", .array(result.rules.map(rule))),
             ("findings", .generated(count: findings.count) { position in
                 .streamed { stream in writeFinding(
@@ -89,23 +89,17 @@ public enum JSONReport {
         ])
     }
 
-    private static func summary(_ result: AuditResult, index: ReportIndex) -> JSONOutput {
-        var bySeverity: [Severity: Int] = [:]
-        var byArea: [Area: [Severity: Int]] = [:]
-        for position in result.findings.indices {
-            let severity = result.findings[position].severity
-            bySeverity[severity, default: 0] &+= 1
-            byArea[index.area(ofRule: result.findings[position].ruleID), default: [:]][severity, default: 0] &+= 1
-        }
-        func counts(_ table: [Severity: Int]) -> JSONOutput {
-            .object(Severity.allCases.map { ($0.rawValue, .int(table[$0] ?? 0)) })
+    private static func summary(_ result: AuditResult) -> JSONOutput {
+        let tally = result.tally
+        func counts(_ counts: SeverityCounts) -> JSONOutput {
+            .object(Severity.allCases.map { ($0.rawValue, .int(counts[$0])) })
         }
         return .object([
             ("failed", .bool(result.failed)),
             ("failOn", .string(result.failOnWord)),
-            ("findings", .int(result.findings.count)),
-            ("bySeverity", counts(bySeverity)),
-            ("byArea", .object(Area.allCases.map { ($0.rawValue, counts(byArea[$0] ?? [:])) })),
+            ("findings", .int(tally.all.total)),
+            ("bySeverity", counts(tally.all)),
+            ("byArea", .object(Area.allCases.map { ($0.rawValue, counts(tally.byArea[$0] ?? SeverityCounts())) })),
             ("baselineSuppressed", .int(result.baselineSuppressed)),
             ("suppressed", .int(result.suppressed.count)),
             ("audited", .int(result.audited.count)),

@@ -10,6 +10,8 @@ struct ReportIndex: Sendable {
     /// `Subject.identity` of every finding, by position, from the same pass (the JSON and SARIF
     /// reports write it too); empty when built without fingerprints.
     let subjectIdentities: [String]
+    /// Each rule's area, as the result gives it.
+    let areas: RuleAreas
 
     init(_ result: AuditResult, fingerprints withFingerprints: Bool = true) {
         var byID: [String: RuleDescription] = [:]
@@ -20,6 +22,7 @@ struct ReportIndex: Sendable {
         }
         rulesByID = byID
         ruleOrder = order
+        areas = result.ruleAreas
         let findings = result.findings
         guard withFingerprints else {
             fingerprints = []
@@ -38,19 +41,11 @@ struct ReportIndex: Sendable {
         fingerprints = chunks.flatMap { $0.map(\.1) }
     }
 
-    /// The finding's area: its rule's, or (for a rule the result does not describe) the one
-    /// the rule catalog gives it, so a finding is never dropped from a per-area report.
-    func area(of finding: Finding) -> Area { area(ofRule: finding.ruleID) }
+    /// The finding's area: its rule's, or (for a rule that did not run) the one the rule
+    /// declares, so a finding is never dropped from a per-area report.
+    func area(of finding: Finding) -> Area { areas[finding.ruleID] }
 
-    func area(ofRule id: String) -> Area {
-        if let rule = rulesByID[id] { return rule.area }
-        return Self.area(forRuleID: id)
-    }
-
-    /// The area the catalog's rule of that id belongs to; `input` for an id no rule has.
-    static func area(forRuleID id: String) -> Area {
-        RuleCatalog.rule(id)?.info.area ?? .input
-    }
+    func area(ofRule id: String) -> Area { areas[id] }
 
     /// The key that ties findings to audited subjects (JUnit test cases): area plus subject identity.
     static func subjectKey(_ area: Area, _ subject: Subject) -> String {

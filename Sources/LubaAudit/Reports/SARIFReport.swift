@@ -110,7 +110,7 @@ public enum SARIFReport {
             guard ruleIndex[finding.ruleID] == nil else { return }
             ruleIndex[finding.ruleID] = rules.count
             rules.append(RuleDescription(
-                id: finding.ruleID, title: finding.ruleID, area: ReportIndex.area(forRuleID: finding.ruleID),
+                id: finding.ruleID, title: finding.ruleID, area: index.area(ofRule: finding.ruleID),
                 defaultSeverity: finding.severity, summary: finding.ruleID, reference: Reference("", url: ""),
                 triggering: [], nonTriggering: []))
         }
@@ -125,7 +125,7 @@ public enum SARIFReport {
             ("failed", .bool(result.failed)),
             ("baselineSuppressed", .int(result.baselineSuppressed)),
             ("date", .string(result.date)),
-            ("findings", .int(findings.count)),
+            ("findings", .int(result.tally.all.total)),
             ("suppressed", .int(result.suppressed.count)),
             ("resultsOmittedOverLimit", .int(omitted.overLimit)),
             ("resultsOmittedWithoutLocation", .int(omitted.withoutLocation)),

@@ -85,15 +85,10 @@ public struct TextReport: Sendable {
             // that grades its own findings, can give one rule several): the rows add up to
             // the verdict line.
             lines.append("Findings by rule:")
-            var byRule: [String: [Severity: Int]] = [:]
-            // By position: a copy of each finding cost more than the counting.
-            let findings = result.findings
-            for position in findings.indices {
-                byRule[findings[position].ruleID, default: [:]][findings[position].severity, default: 0] += 1
-            }
+            let byRule = result.tally.byRule
             var rows: [(rule: String, severity: Severity, count: Int)] = []
-            for (rule, bySeverity) in byRule {
-                for (severity, count) in bySeverity { rows.append((rule, severity, count)) }
+            for (rule, counts) in byRule {
+                for (severity, count) in counts.nonZero { rows.append((rule, severity, count)) }
             }
             rows.sort { ($0.severity, $1.rule) > ($1.severity, $0.rule) }
             let width = byRule.keys.map(\.utf16.count).max() ?? 0
@@ -106,7 +101,7 @@ public struct TextReport: Sendable {
             lines.append(contentsOf: localeTable(result, matrix: matrix))
         }
         if result.baselineSuppressed > 0 { lines.append("\(result.baselineSuppressed) finding(s) hidden by the baseline.") }
-        if !result.suppressed.isEmpty { lines.append(TerminalText(Self.suppressedLine(result.suppressed))) }
+        if !result.suppressed.isEmpty { lines.append(TerminalText(Self.suppressedLine(result))) }
         lines.append("")
         for line in result.inputs.unchecked { lines.append("Not checked: \(line).") }
         let verdict = result.failed ? "FAILED" : "PASSED"
@@ -117,28 +112,26 @@ public struct TextReport: Sendable {
 
 extension TextReport {
     /// "3 finding(s) suppressed in source: l10n.identical-translation 2, a11y.dynamic-type.fixed-font 1."
-    static func suppressedLine(_ suppressed: [SuppressedFinding]) -> String {
-        var byRule: [String: Int] = [:]
-        for item in suppressed { byRule[item.finding.ruleID, default: 0] += 1 }
-        let rules = byRule.sorted { ($1.value, $0.key) < ($0.value, $1.key) }.map { "\($0.key) \($0.value)" }
-        return "\(suppressed.count) finding(s) suppressed in source (lubaaudit:disable): " + rules.joined(separator: ", ") + "."
+    static func suppressedLine(_ result: AuditResult) -> String {
+        let tally = result.tally
+        let rules = tally.rankedSuppressedRules.map { "\($0) \(tally.suppressedByRule[$0] ?? 0)" }
+        return "\(result.suppressed.count) finding(s) suppressed in source (lubaaudit:disable): " + rules.joined(separator: ", ") + "."
     }
 
     /// Per locale: completion (translated of expected) and the findings' severities, in
     /// columns; the locale-less findings (theme, tokens) on a row of their own.
     func localeTable(_ result: AuditResult, matrix: LocalizationMatrix) -> [TerminalText] {
-        var byLocale: [String: [Severity: Int]] = [:]
-        let findings = result.findings
-        for position in findings.indices {
-            byLocale[findings[position].subject.locale ?? "", default: [:]][findings[position].severity, default: 0] += 1
-        }
+        // The result's counts; the findings without a locale share the row of the empty one.
+        var byLocale = result.tally.byLocale
+        let withoutLocale = result.tally.withoutLocale
+        if withoutLocale.total > 0 { byLocale[""] = withoutLocale + (byLocale[""] ?? SeverityCounts()) }
         let locales = matrix.locales + byLocale.keys.filter { !$0.isEmpty && !matrix.locales.contains($0) }.sorted()
         // Escaped before measuring: the column holds what is shown.
         let shown = locales.map { TerminalText.cell($0) }
         let width = max(11, shown.map(\.utf16.count).max() ?? 0)
         var lines: [TerminalText] = ["Locales:", "  \("locale".rightPadded(toUTF16Length: width))  complete  translated  missing  empty  identical  errors  warnings  notes"]
-        func severities(_ counts: [Severity: Int]) -> String {
-            String(counts[.error] ?? 0).leftPadded(6) + "  " + String(counts[.warning] ?? 0).leftPadded(8) + "  " + String(counts[.note] ?? 0).leftPadded(5)
+        func severities(_ counts: SeverityCounts) -> String {
+            String(counts[.error]).leftPadded(6) + "  " + String(counts[.warning]).leftPadded(8) + "  " + String(counts[.note]).leftPadded(5)
         }
         for (locale, name) in zip(locales, shown) {
             var line = "  " + name.rightPadded(toUTF16Length: width) + "  "
@@ -149,7 +142,7 @@ extension TextReport {
                 line += "-".leftPadded(8) + "  " + "-".leftPadded(10) + "  " + "-".leftPadded(7) + "  " + "-".leftPadded(5) + "  " + "-".leftPadded(9)
             }
             // Escaped already; escaping again would change nothing but cost a pass.
-            lines.append(TerminalText(line + "  " + severities(byLocale[locale] ?? [:])))
+            lines.append(TerminalText(line + "  " + severities(byLocale[locale] ?? SeverityCounts())))
         }
         if let other = byLocale[""] {
             lines.append("  \("(no locale)".rightPadded(toUTF16Length: width))  \(String(repeating: " ", count: 8 + 2 + 10 + 2 + 7 + 2 + 5 + 2 + 9))  \(severities(other))")
