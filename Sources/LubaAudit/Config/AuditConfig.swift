@@ -12,12 +12,6 @@ public struct ExtraContrastPair: Hashable, Codable, Sendable {
     }
 }
 
-/// The WCAG conformance level contrast is held to.
-public enum WCAGLevel: String, Codable, Sendable {
-    case aa = "AA"
-    case aaa = "AAA"
-}
-
 /// What `.lubaaudit.json` (or `--config`) can set. Every field has a default so an absent
 /// file means "the defaults".
 public struct AuditConfig: Sendable, Hashable {

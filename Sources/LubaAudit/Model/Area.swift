@@ -31,17 +31,6 @@ public enum Area: String, Codable, Sendable, CaseIterable {
         }
     }
 
-    /// The command named for this area (`lubaaudit strings`, `contrast`, `tokens`, `source`).
-    public var command: AuditCommand {
-        switch self {
-        case .input, .localization, .icu: return .strings
-        case .contrast: return .contrast
-        case .touchTarget, .dynamicType, .design: return .tokens
-        case .source: return .source
-        case .suppression: return .audit
-        }
-    }
-
     /// The area reads the package's Swift sources (beyond the key registry): a run of only
     /// other areas never lexes them. Contrast reads them for a theme and component pairs.
     public var needsSwiftSources: Bool {

@@ -59,16 +59,3 @@ public struct AuditRequest: Sendable {
     /// The locale comparisons start from: the flag, then the config, then `en`.
     public var effectiveSourceLocale: String { sourceLocale ?? config.sourceLocale ?? "en" }
 }
-
-/// Input that cannot be audited at all: the CLI prints one line and exits with 2.
-public struct AuditInputError: Error, Sendable, CustomStringConvertible {
-    public var path: String
-    public var reason: String
-
-    public init(path: String, reason: String) {
-        self.path = path
-        self.reason = reason
-    }
-
-    public var description: String { "\(path): \(reason)" }
-}

@@ -46,7 +46,7 @@ public enum Auditor {
             theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views,
             outsideLinks: discovered.outsideLinks, danglingLinks: discovered.danglingLinks)
         var notes = discovered.notes
-        if let interrupted = ImportRecovery.notice(for: request) { notes.append(interrupted) }
+        if let interrupted = InterruptedImport.notice(for: request) { notes.append(interrupted) }
         let catalogLocales = loaded.catalog.locales.filter { !$0.isEmpty }
         if discovered.tableFiles.contains(where: { $0.format == .xcstrings }) {
             // A String Catalog names its locales inside: discovery could not list them.

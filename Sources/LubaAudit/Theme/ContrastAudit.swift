@@ -33,12 +33,6 @@ public struct ContrastEvaluation: Sendable {
 /// composited over the page (the `background` role), translucent foregrounds over their
 /// background, and ratios are compared unrounded.
 public enum ContrastAudit {
-    /// Every evaluation for the context, catalog pairs first; empty without a theme.
-    public static func evaluate(_ context: AuditContext) -> [ContrastEvaluation] {
-        // Six rules and the summary read the same evaluations: measured and planned once.
-        context.contrastEvaluations.value
-    }
-
     public static func evaluate(theme: Theme, componentPairs: [ComponentColorPair] = [], config: AuditConfig = AuditConfig()) -> [ContrastEvaluation] {
         var result: [ContrastEvaluation] = []
         let specs = ContrastPairCatalog.pairs(for: theme, extra: config.extraContrastPairs)

@@ -22,7 +22,7 @@ import Darwin
 /// under the names only an import makes (`ImportTemporaries`). At worst a forged journal puts
 /// such a file over the table it is named for, or removes a table, inside the project.
 struct ImportJournal: Sendable, Equatable {
-    static let fileName = "lubaaudit-import.journal"
+    static let fileName = InterruptedImport.journalFileName
     static let header = "lubaaudit import journal 1"
     static let maximumSize = 1 << 20
 

@@ -31,18 +31,7 @@ struct ImportLock: Sendable {
     /// The folder the lock and journal go in: the git work tree holding the import's roots, so
     /// `--package App` and `--strings App/Resources` lock the same tables; without one, the
     /// roots' common folder. Real paths: a symbolic link to the project locks the same file.
-    static func directory(for request: AuditRequest) -> String? {
-        let named = request.stringsDirectories.isEmpty ? request.packageRoot.map { [$0] } ?? [] : request.stringsDirectories
-        guard !named.isEmpty else { return nil }
-        let roots = named.map { ImportTarget.realPath(request.paths.absolute($0)) ?? request.paths.absolute($0) }
-        var common = roots[0].split(separator: "/", omittingEmptySubsequences: true)
-        for root in roots.dropFirst() {
-            let parts = root.split(separator: "/", omittingEmptySubsequences: true)
-            common = Array(zip(common, parts).prefix { $0 == $1 }.map(\.0))
-        }
-        let folder = "/" + common.joined(separator: "/")
-        return PathBase.gitWorkTree(containing: folder) ?? folder
-    }
+    static func directory(for request: AuditRequest) -> String? { InterruptedImport.lockDirectory(for: request) }
 
     /// The wait `LUBAAUDIT_IMPORT_WAIT` asks for (seconds), else the default.
     static func waitSeconds() -> Int {

@@ -28,11 +28,5 @@ public enum ImportRecovery {
     }
 
     /// The note an audit (or a dry run) shows while an interrupted import's journal is there.
-    public static func notice(for request: AuditRequest) -> String? {
-        guard let directory = ImportLock.directory(for: request) else { return nil }
-        let path = PathText.appending(ImportJournal.fileName, to: directory)
-        guard ImportJournal.kind(path) != .absent else { return nil }
-        return "an interrupted import left \(request.paths.display(path)): its tables may be part old, part new;"
-            + " run the import again to roll them back (this run changes nothing)"
-    }
+    public static func notice(for request: AuditRequest) -> String? { InterruptedImport.notice(for: request) }
 }

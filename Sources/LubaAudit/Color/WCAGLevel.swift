@@ -1,0 +1,5 @@
+/// The WCAG conformance level contrast is held to.
+public enum WCAGLevel: String, Codable, Sendable {
+    case aa = "AA"
+    case aaa = "AAA"
+}
