@@ -20,7 +20,20 @@ let package = Package(
         // C++ over CICU. Its public header includes no ICU header:
         // Foundation carries its own ICU, so Swift must never see the system one.
         .target(name: "CICUShim", dependencies: ["CICU"]),
-        .target(name: "LubaAudit", dependencies: ["CICUShim"]),
+        // The layers, lowest first: each may import only the ones listed before it (README, Architecture).
+        .target(name: "LubaAuditModel", dependencies: [], path: "Sources/Model"),
+        .target(name: "LubaAuditColor", dependencies: ["LubaAuditModel"], path: "Sources/Color"),
+        .target(name: "LubaAuditICU", dependencies: ["LubaAuditModel", "CICUShim"], path: "Sources/ICU"),
+        .target(name: "LubaAuditSwiftSource", dependencies: ["LubaAuditModel"], path: "Sources/SwiftSource"),
+        .target(name: "LubaAuditStringTables", dependencies: ["LubaAuditModel", "LubaAuditICU"], path: "Sources/StringTables"),
+        .target(name: "LubaAuditConfig", dependencies: ["LubaAuditModel", "LubaAuditColor"], path: "Sources/Config"),
+        .target(name: "LubaAuditDesignSystem", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditSwiftSource", "LubaAuditConfig"], path: "Sources/DesignSystem"),
+        .target(name: "LubaAuditRules", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem"], path: "Sources/Rules"),
+        .target(name: "LubaAuditEngine", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules"], path: "Sources/Engine"),
+        .target(name: "LubaAuditReports", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine"], path: "Sources/Reports"),
+        .target(name: "LubaAuditTranslators", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports"], path: "Sources/Translators"),
+        // The library clients import: every layer's public API, re-exported.
+        .target(name: "LubaAudit", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
         // `swift package lubaaudit [arguments]`: the CLI run on the package it is invoked in.
         // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
@@ -42,7 +55,7 @@ let package = Package(
         .executableTarget(name: "lubaaudit-bench", dependencies: ["LubaAudit"], path: "bench/ContrastBench"),
         .testTarget(
             name: "LubaAuditTests",
-            dependencies: ["LubaAudit"],
+            dependencies: ["LubaAudit", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"],
             exclude: ["Scripts"]
         ),
     ],

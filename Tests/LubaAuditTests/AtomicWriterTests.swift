@@ -1,5 +1,16 @@
 import Foundation
 import XCTest
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
 @testable import LubaAudit
 
 /// Shared state for writer and reader threads in the concurrency test.

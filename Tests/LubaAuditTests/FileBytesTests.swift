@@ -1,5 +1,16 @@
 import Foundation
 import XCTest
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
 @testable import LubaAudit
 
 /// Table files are read with read(2) into the scanner's array; what comes back must be the file,

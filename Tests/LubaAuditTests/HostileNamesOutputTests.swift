@@ -3,6 +3,17 @@ import Foundation
 import FoundationXML
 #endif
 import XCTest
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
 @testable import LubaAudit
 
 /// Folder, table, key and value names built to forge GitHub workflow commands or drive a

@@ -1,5 +1,16 @@
 import XCTest
-import LubaAudit
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
+@testable import LubaAudit
 
 final class KeyRegistryReaderTests: XCTestCase {
     /// Our own fixture in the shape of a design system's strings namespace: a lookup wrapper

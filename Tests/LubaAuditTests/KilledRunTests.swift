@@ -3,6 +3,17 @@ import XCTest
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
 @testable import LubaAudit
 
 /// A run killed at a random moment, or two runs into one folder, never leave a torn report:

@@ -1,5 +1,16 @@
 import Foundation
 import XCTest
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
 @testable import LubaAudit
 
 /// Log lines quote the start of a long value and say how much they left out; report files keep

@@ -1,5 +1,0 @@
-/// The WCAG conformance level contrast is held to.
-public enum WCAGLevel: String, Codable, Sendable {
-    case aa = "AA"
-    case aaa = "AAA"
-}

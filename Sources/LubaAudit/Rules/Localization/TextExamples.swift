@@ -1,9 +1,0 @@
-/// One key in `en` and `de`, the German value marked where the finding must point.
-func pairExample(_ en: String, _ de: String, marked: Bool = true) -> [String: String] {
-    ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", "de": "\"k\" = \(marked ? ExampleMarker.text : "")\"\(de)\";\n"])
-}
-
-/// The same with the translation in another locale.
-func pairExample(_ en: String, _ locale: String, _ value: String, marked: Bool = true) -> [String: String] {
-    ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", locale: "\"k\" = \(marked ? ExampleMarker.text : "")\"\(value)\";\n"])
-}

@@ -1,0 +1,362 @@
+import LubaAuditModel
+import LubaAuditICU
+/// Flattening a String Catalog into the per-locale tables every rule reads, so a catalog is
+/// checked by the same rules as `.strings` and `.stringsdict` files.
+extension StringCatalog {
+    /// Every locale the catalog mentions: the source language first, then the others sorted.
+    public var locales: [String] {
+        var others = Set<String>()
+        for entry in entries {
+            for localization in entry.localizations { others.insert(localization.locale) }
+        }
+        var result: [String] = []
+        if let sourceLanguage {
+            result.append(sourceLanguage)
+            others.remove(sourceLanguage)
+        }
+        return result + others.sorted()
+    }
+
+    /// One strings table and one plural table per locale, in `locales` order.
+    ///
+    /// - A plain string unit becomes a `StringsEntry` (its state kept).
+    /// - Plural variations become a `PluralEntry` with one synthesized variable (named after
+    ///   the key) and the format key `%#@name@`; its value type is the first integer specifier
+    ///   in the branches (the argument the plural is chosen by).
+    /// - Substitutions become variables of a `PluralEntry` whose format key is the string
+    ///   unit's value; their cases keep `%arg` as written, with `argNum` and `formatSpecifier`
+    ///   on the variable, so `PluralArguments` resolves what `%arg` reads in one place.
+    /// - Device variations are read through the `other` device (else the first one written):
+    ///   what every device without a branch of its own shows. The other devices' branches are
+    ///   in `deviceTables(name:)`.
+    /// - A source-language key with no (or an empty) source localization reads as its own
+    ///   value, as at run time.
+    /// - `shouldTranslate: false` keys are kept with `shouldTranslate == false`, keys whose
+    ///   `extractionState` is `stale` with `isStale`.
+    ///
+    /// The catalog's diagnostics and byte count go on the first strings table only, so that
+    /// summing over tables counts each once.
+    public func tables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
+        var locales = self.locales
+        if locales.isEmpty { locales = [sourceLanguage ?? ""] }
+        var position: [String: Int] = [:]
+        for (index, locale) in locales.enumerated() { position[locale] = index }
+        var strings = locales.enumerated().map { index, locale in
+            StringsTable(
+                path: path, locale: locale, name: name, format: .xcstrings,
+                diagnostics: index == 0 ? diagnostics : [], byteCount: index == 0 ? byteCount : 0)
+        }
+        var plurals = locales.map { PluralTable(path: path, locale: $0, name: name, format: .xcstrings) }
+        let sourceIndex = sourceLanguage.flatMap { position[$0] }
+        for entry in entries {
+            var hasSource = false
+            for localization in entry.localizations {
+                guard let index = position[localization.locale] else { continue }
+                switch Self.flatten(entry, localization) {
+                case .strings(let item): strings[index].entries.append(item)
+                case .plural(let item): plurals[index].entries.append(item)
+                case nil: continue
+                }
+                if index == sourceIndex { hasSource = true }
+            }
+            if let sourceIndex, !hasSource {
+                strings[sourceIndex].entries.append(StringsEntry(
+                    key: entry.key, value: entry.key, location: entry.location, valueLocation: entry.location,
+                    comment: entry.comment, state: nil, shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
+            }
+        }
+        return (strings, plurals)
+    }
+
+    /// The devices' own branches: for every localization that varies by device, each branch
+    /// but the one `tables(name:)` reads, flattened the same way. One strings and one plural
+    /// table per device and locale that has such a branch, devices in name order, locales in
+    /// `locales` order. An entry's key location is its branch's (`"iphone"`) and its value's the
+    /// branch's value; the localization's substitutions serve every branch, as at run time.
+    public func deviceTables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
+        // Tables in arrays, found through an index by device and locale: one key may name
+        // 100,000 devices, so each table is appended to in place, never copied out and back.
+        var strings = DeviceTableList<StringsTable>()
+        var plurals = DeviceTableList<PluralTable>()
+        for entry in entries {
+            for localization in entry.localizations {
+                guard let device = localization.variations?.device, device.count > 1,
+                      localization.variations?.plural.isEmpty ?? true else { continue }
+                let chosen = Self.chosenDevice(device)
+                for variant in device where variant.name != chosen.name {
+                    let id = variant.name + "\u{1F}" + localization.locale
+                    switch Self.flatten(entry, localization, branch: .device(variant)) {
+                    case .strings(let item):
+                        strings.append(item, to: id) {
+                            StringsTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
+                        }
+                    case .plural(let item):
+                        plurals.append(item, to: id) {
+                            PluralTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
+                        }
+                    case nil:
+                        continue
+                    }
+                }
+            }
+        }
+        var rank: [String: Int] = [:]
+        for (index, locale) in locales.enumerated() { rank[locale] = index }
+        // Sorted by keys worked out once per table, moving positions, not tables: comparing
+        // tables looked each locale's rank up and copied both tables at every comparison.
+        func ordered<Table>(_ tables: [Table], _ place: (Table) -> (device: String?, locale: String)) -> [Table] {
+            let keys = tables.map { table in
+                let (device, locale) = place(table)
+                return (device: device ?? "", rank: rank[locale] ?? Int.max, locale: locale)
+            }
+            return tables.indices.sorted { keys[$0] < keys[$1] }.map { tables[$0] }
+        }
+        return (ordered(strings.tables) { ($0.device, $0.locale) }, ordered(plurals.tables) { ($0.device, $0.locale) })
+    }
+
+    /// Locale → translation state → number of keys, the way Xcode's progress counts: a key
+    /// with several string units (plural cases, substitutions) counts once, in its least
+    /// finished state (`new`, then `needs_review`, then `stale`, `translated` only when every
+    /// unit is). A state Xcode does not write is counted under its own name, a key whose units
+    /// carry no state under "none". Keys marked "Don't translate" and keys without a
+    /// localization in a locale are not counted; every locale of `locales` is present.
+    public var stateCounts: [String: [String: Int]] {
+        var counts: [String: [String: Int]] = [:]
+        for locale in locales { counts[locale] = [:] }
+        for entry in entries where entry.shouldTranslate {
+            for localization in entry.localizations {
+                let state = Self.combinedState(localization.allStringUnits.map(\.state)) ?? "none"
+                counts[localization.locale, default: [:]][state, default: 0] &+= 1
+            }
+        }
+        return counts
+    }
+
+    // MARK: - Flattening one localization
+
+    private enum FlatEntry {
+        case strings(StringsEntry)
+        case plural(PluralEntry)
+    }
+
+    /// Which branch of a localization to flatten.
+    private enum Branch {
+        /// What every device without a branch of its own shows: the `other` device when the
+        /// localization varies by device, else the localization itself.
+        case shared
+        /// One device's own branch.
+        case device(CatalogVariant)
+    }
+
+    /// The device branch that stands for every device without one: `other`, else the first written.
+    package static func chosenDevice(_ device: [CatalogVariant]) -> CatalogVariant {
+        device.first { $0.name == "other" } ?? device[0]
+    }
+
+    private static func flatten(_ entry: CatalogEntry, _ localization: CatalogLocalization, branch: Branch = .shared) -> FlatEntry? {
+        var unit = localization.stringUnit
+        var variations = localization.variations
+        // Where findings about the key point: the key for the shared value, the branch's own
+        // name for a device's (the line a translator edits).
+        var keyLocation = entry.location
+        var wholeLocation = localization.location
+        switch branch {
+        case .shared:
+            if let device = variations?.device, !device.isEmpty, variations?.plural.isEmpty ?? true {
+                let chosen = chosenDevice(device)
+                unit = chosen.stringUnit ?? unit
+                variations = chosen.variations
+            }
+        case .device(let variant):
+            unit = variant.stringUnit
+            variations = variant.variations
+            keyLocation = variant.location
+            wholeLocation = variant.location
+        }
+        let plural = variations?.plural ?? []
+        // The units this branch is made of: its own and its plural cases, and the substitutions
+        // every branch shares; another device's units are that device's.
+        var units = unit.map { [$0] } ?? []
+        units += plural.compactMap(\.stringUnit)
+        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
+        if plural.isEmpty, localization.substitutions.isEmpty {
+            guard let unit else { return nil }
+            return .strings(StringsEntry(
+                key: entry.key, value: unit.value, location: keyLocation, valueLocation: unit.valueLocation,
+                comment: entry.comment, state: unit.state, shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
+        }
+        if plural.isEmpty, unit == nil, case .device = branch { return nil }
+
+        var pluralVariables: [PluralVariable] = []
+        let formatKey: String
+        let formatLocation: SourceLocation
+        if !plural.isEmpty {
+            let taken = Set(localization.substitutions.map(\.name))
+            var name = variableName(for: entry.key)
+            while taken.contains(name) { name += "_plural" }
+            let branches = plural.compactMap { variant in
+                variant.stringUnit.map {
+                    PluralBranch(category: variant.name, value: $0.value, location: $0.valueLocation)
+                }
+            }
+            pluralVariables.append(PluralVariable(
+                name: name, specType: "NSStringPluralRuleType", valueType: selectingValueType(branches),
+                branches: branches, location: variations?.location ?? wholeLocation, isWholeValue: true))
+            formatKey = "%#@\(name)@"
+            formatLocation = wholeLocation
+        } else {
+            formatKey = unit?.value ?? ""
+            formatLocation = unit?.valueLocation ?? wholeLocation
+        }
+        for substitution in localization.substitutions {
+            let branches = substitution.plural.compactMap { variant in
+                variant.stringUnit.map {
+                    PluralBranch(category: variant.name, value: $0.value, location: $0.valueLocation)
+                }
+            }
+            pluralVariables.append(PluralVariable(
+                name: substitution.name, specType: "NSStringPluralRuleType", valueType: substitution.formatSpecifier,
+                branches: branches, location: substitution.location,
+                argumentNumber: substitution.argNum, argumentSpecifier: substitution.formatSpecifier))
+        }
+        return .plural(PluralEntry(
+            key: entry.key, formatKey: formatKey, formatLocation: formatLocation, variables: pluralVariables,
+            location: keyLocation, comment: entry.comment,
+            state: combinedState(units.map(\.state)), shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
+    }
+
+    /// A `%#@…@` variable name made from the key: ASCII letters, digits and `_`, other runs
+    /// folded to one `_`, at most 64 characters; "value" when nothing is left.
+    package static func variableName(for key: String) -> String {
+        var name = ""
+        var pendingUnderscore = false
+        for byte in key.utf8 {
+            let isWord = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte)
+                || (0x61...0x7A).contains(byte) || byte == 0x5F
+            if isWord {
+                if pendingUnderscore, !name.isEmpty { name.append("_") }
+                pendingUnderscore = false
+                name.unicodeScalars.append(Unicode.Scalar(byte))
+                if name.utf8.count >= 64 { break }
+            } else {
+                pendingUnderscore = true
+            }
+        }
+        return name.isEmpty ? "value" : name
+    }
+
+    /// The value type (`lld`, `d`) of the argument a plural variation is chosen by: the first
+    /// integer conversion in the `other` branch (else any branch), else the first conversion.
+    package static func selectingValueType(_ branches: [PluralBranch]) -> String? {
+        let ordered = branches.filter { $0.category == "other" } + branches.filter { $0.category != "other" }
+        let specifiers = ordered.flatMap { conversions(in: $0.value) }
+        let integers: Set<UInt8> = Set("diouxXc".utf8)
+        return specifiers.first { $0.utf8.last.map(integers.contains) ?? false } ?? specifiers.first
+    }
+
+    /// The conversions of a printf-style string without `%`, position, flags and width:
+    /// `"%1$lld of %@"` → `["lld", "@"]`. `%%` and `%#@var@` references are skipped.
+    package static func conversions(in text: String) -> [String] {
+        let bytes = Array(text.utf8)
+        var result: [String] = []
+        var index = 0
+        let lengthBytes = Set("hlqLzjt".utf8)
+        let conversionBytes = Set("diouxXeEfFgGaAcCsSp@".utf8)
+        while index < bytes.count {
+            guard bytes[index] == UInt8(ascii: "%") else {
+                index += 1
+                continue
+            }
+            index += 1
+            guard index < bytes.count else { break }
+            if bytes[index] == UInt8(ascii: "%") {
+                index += 1
+                continue
+            }
+            // Position `12$`, flags, width, precision.
+            var scan = index
+            while scan < bytes.count, (0x30...0x39).contains(bytes[scan]) { scan += 1 }
+            if scan < bytes.count, scan > index, bytes[scan] == UInt8(ascii: "$") { index = scan + 1 }
+            var hash = false
+            while index < bytes.count, "-+ #0'".utf8.contains(bytes[index]) {
+                if bytes[index] == UInt8(ascii: "#") { hash = true }
+                index += 1
+            }
+            while index < bytes.count, (0x30...0x39).contains(bytes[index]) || bytes[index] == UInt8(ascii: "*")
+                || bytes[index] == UInt8(ascii: ".") {
+                index += 1
+            }
+            let lengthStart = index
+            while index < bytes.count, lengthBytes.contains(bytes[index]) { index += 1 }
+            guard index < bytes.count, conversionBytes.contains(bytes[index]) else { continue }
+            if hash, bytes[index] == UInt8(ascii: "@") {
+                // `%#@name@`: skip the variable name.
+                index += 1
+                while index < bytes.count, bytes[index] != UInt8(ascii: "@") { index += 1 }
+                index += 1
+                continue
+            }
+            result.append(String(decoding: bytes[lengthStart...index], as: UTF8.self))
+            index += 1
+        }
+        return result
+    }
+
+    /// The least finished of several units' states: `new`, then `needs_review`, then `stale`;
+    /// `translated` only when every unit is; otherwise the first other state written (or nil).
+    package static func combinedState(_ states: [String?]) -> String? {
+        for candidate in ["new", "needs_review", "stale"] where states.contains(candidate) {
+            return candidate
+        }
+        if !states.isEmpty, states.allSatisfy({ $0 == "translated" }) { return "translated" }
+        return states.lazy.compactMap { $0 }.first { $0 != "translated" }
+    }
+}
+
+/// A device's tables in an array, found through an index by device and locale: one key may
+/// name 100,000 devices, so each table is appended to in place, never copied out and back.
+/// The strings and the plural tables are kept the same way; this is that way, once.
+private struct DeviceTableList<Table: DeviceTable> {
+    private(set) var tables: [Table] = []
+    private var index: [String: Int] = [:]
+
+    /// Appends `entry` to the table `id` names, starting it with `make()` when there is none.
+    mutating func append(_ entry: Table.Entry, to id: String, make: () -> Table) {
+        if let position = index[id] {
+            tables[position].entries.append(entry)
+        } else {
+            index[id] = tables.count
+            var table = make()
+            table.entries.append(entry)
+            tables.append(table)
+        }
+    }
+}
+
+/// A table a device's branches are flattened into: `StringsTable` or `PluralTable`.
+private protocol DeviceTable {
+    associatedtype Entry
+    var entries: [Entry] { get set }
+}
+
+extension StringsTable: DeviceTable {}
+extension PluralTable: DeviceTable {}
+
+extension CatalogLocalization {
+    /// Every string unit of the localization: its own, its variations' (nested ones included)
+    /// and its substitutions'.
+    public var allStringUnits: [CatalogStringUnit] {
+        var units: [CatalogStringUnit] = []
+        if let stringUnit { units.append(stringUnit) }
+        var pending: [CatalogVariations] = []
+        if let variations { pending.append(variations) }
+        pending += substitutions.compactMap(\.variations)
+        while let next = pending.popLast() {
+            for variant in next.plural + next.device {
+                if let unit = variant.stringUnit { units.append(unit) }
+                if let nested = variant.variations { pending.append(nested) }
+            }
+        }
+        return units
+    }
+}
