@@ -12,6 +12,11 @@ public struct ConfigError: Error, Sendable, CustomStringConvertible {
     public var message: String
 
     public var description: String { "\(path): \(message)" }
+
+    package init(path: String, message: String) {
+        self.path = path
+        self.message = message
+    }
 }
 
 /// Reads `.lubaaudit.json`. Unknown keys and wrong types are errors that name the key: a typo

@@ -100,4 +100,7 @@ package struct NameHash {
         state = (state ^ word) &* 0x9E37_79B9_7F4A_7C15
         state ^= state >> 29
     }
+
+    package init() {
+    }
 }

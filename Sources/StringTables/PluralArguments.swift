@@ -31,6 +31,11 @@ public struct PluralArguments: Sendable {
         public var type: ArgumentType
         /// The specifier as the file writes it, `%arg` with what it prints (`%arg (%lld)`).
         public var text: String
+
+        package init(type: ArgumentType, text: String) {
+            self.type = type
+            self.text = text
+        }
     }
 
     public init(_ entry: PluralEntry) {

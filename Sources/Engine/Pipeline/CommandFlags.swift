@@ -142,7 +142,7 @@ public enum CommandFlags {
             ]),
         CommandFlag(
             "--readme", value: .one("FILE"), commands: [.rules],
-            text: "with --format markdown: also replace the rule table between the lines\n\(READMERuleTable.begin) and \(READMERuleTable.end) in FILE"),
+            text: "with --format markdown: also replace the rule table between FILE's two\nmarker lines (`<!-- rules:begin -->`, `<!-- rules:end -->`)"),
         CommandFlag(
             "--fail-on", value: .one("LEVEL"), commands: reporting,
             text: "error (default), warning, note or never: the exit code is 1 when a\nfinding is at or above LEVEL"),

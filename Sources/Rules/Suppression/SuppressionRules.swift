@@ -54,6 +54,9 @@ package struct UnusedSuppression: AuditRule {
     )
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {}
+
+    package init() {
+    }
 }
 
 /// `lubaaudit.invalid-suppression`: a directive that cannot work: an unknown rule id, no id,
@@ -85,4 +88,7 @@ package struct InvalidSuppression: AuditRule {
     )
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {}
+
+    package init() {
+    }
 }
