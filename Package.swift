@@ -28,12 +28,13 @@ let package = Package(
         .target(name: "LubaAuditStringTables", dependencies: ["LubaAuditModel", "LubaAuditICU"], path: "Sources/StringTables"),
         .target(name: "LubaAuditConfig", dependencies: ["LubaAuditModel", "LubaAuditColor"], path: "Sources/Config"),
         .target(name: "LubaAuditDesignSystem", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditSwiftSource", "LubaAuditConfig"], path: "Sources/DesignSystem"),
-        .target(name: "LubaAuditRules", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem"], path: "Sources/Rules"),
-        .target(name: "LubaAuditEngine", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules"], path: "Sources/Engine"),
-        .target(name: "LubaAuditReports", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine"], path: "Sources/Reports"),
-        .target(name: "LubaAuditTranslators", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports"], path: "Sources/Translators"),
+        .target(name: "LubaAuditResult", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem"], path: "Sources/Result"),
+        .target(name: "LubaAuditRules", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult"], path: "Sources/Rules"),
+        .target(name: "LubaAuditEngine", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules"], path: "Sources/Engine"),
+        .target(name: "LubaAuditReports", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult"], path: "Sources/Reports"),
+        .target(name: "LubaAuditTranslators", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports"], path: "Sources/Translators"),
         // The library clients import: every layer's public API, re-exported.
-        .target(name: "LubaAudit", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .target(name: "LubaAudit", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
         // `swift package lubaaudit [arguments]`: the CLI run on the package it is invoked in.
         // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
@@ -53,11 +54,22 @@ let package = Package(
         ),
         // bench/run.sh's in-process measurements (contrast matrix, .strings reader alone).
         .executableTarget(name: "lubaaudit-bench", dependencies: ["LubaAudit"], path: "bench/ContrastBench"),
-        .testTarget(
-            name: "LubaAuditTests",
-            dependencies: ["LubaAudit", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"],
+        // Tests by layer. The support target holds what every suite shares (fixtures, runners,
+        // report validators, its Python tools' set-up scripts); the unit suites test the layers
+        // they are named for; the integration suites run other programs (the CLI as a process,
+        // SwiftPM plugins, Chromium, the peers) or read the corpora: `swift test --skip IntegrationTests`
+        // runs the rest.
+        .target(
+            name: "LubaAuditTestSupport",
+            dependencies: ["LubaAudit", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"],
+            path: "Tests/Support",
             exclude: ["Scripts"]
         ),
+        .testTarget(name: "ModelTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .testTarget(name: "ReaderTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .testTarget(name: "RuleTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .testTarget(name: "ReportTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .testTarget(name: "IntegrationTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -7,6 +7,7 @@
 @_exported import LubaAuditStringTables
 @_exported import LubaAuditConfig
 @_exported import LubaAuditDesignSystem
+@_exported import LubaAuditResult
 @_exported import LubaAuditRules
 @_exported import LubaAuditEngine
 @_exported import LubaAuditReports

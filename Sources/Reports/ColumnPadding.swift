@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 extension String {
     /// Cut or space-filled to `width` UTF-16 units, as Foundation's
     /// `padding(toLength:withPad: " ", startingAt: 0)` did: column widths in the text summary

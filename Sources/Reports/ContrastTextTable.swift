@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The compact pair table `lubaaudit contrast` prints: per appearance, each pair's ratio, the
 /// threshold for its usage, the margin, the verdict, the worst color-vision simulation, the
 /// APCA Lc (evidence) and, for a failing pair, the suggested fix. Component pairs follow under their component.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// GitHub Actions workflow commands (`--format github`): one `::error file=…,line=…,col=…,title=…::message`
 /// line per finding, as SwiftLint's `github-actions-logging` reporter writes them, so findings
 /// show inline on a pull request without uploading anything. Paths are relative to the

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Contrast (pairs with light and dark side by side, heat maps, palette simulations), Dynamic
 /// Type and touch targets. Colors from the audited theme reach `style` attributes only after
 /// `HTMLReport.cssColor` has validated them.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Escaping for the HTML report. Every key, value, comment, file name and message is untrusted:
 /// it must show as text, never become markup, and never reorder the page around it.
 /// Invisible and bidirectional-control characters are replaced by visible badges such as

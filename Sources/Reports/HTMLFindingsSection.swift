@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The findings part of the HTML report: grouped by area, then rule, then key (one card for a key
 /// missing in five locales), failures first. Rule groups and cards are `<details>`, so the page
 /// reads without JavaScript; the first few are open, the rest closed with their counts in view.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Keys × locales at a glance: every cell carries a symbol as well as a color (the legend spells
 /// each out), the key column and the locale headers stay in view while the table scrolls, and
 /// rows come a page at a time, after the completion per locale; String Catalog states last.

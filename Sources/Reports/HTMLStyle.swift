@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The HTML report's own look and behaviour: a palette for light and dark, the stylesheet and
 /// the filter script, all inlined so the page needs no network. Colors live in one palette so
 /// that a test can check every text/background pair the stylesheet uses against WCAG AA (4.5:1).

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The top of the HTML report, made to fit the first screen: findings per area and severity,
 /// the locales and color pairs that need the most work, and the facts of the run.
 package enum HTMLSummarySection {

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// A JSON document under construction for the JSON and SARIF reports. Object keys are written in
 /// sorted (UTF-8 byte) order, so output is deterministic whatever order the code lists them in.
 /// `generated` arrays build their elements one at a time while writing, so a result with

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The whole audit result as JSON, for tools that post-process a run (dashboards, diffing two
 /// runs, custom gates). The shape is versioned by `schemaVersion` and described by
 /// docs/report-schema.json and docs/REPORT-JSON.md; keys are sorted so output is byte-stable.

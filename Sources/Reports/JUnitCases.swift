@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The JUnit test cases of a result, planned before a byte is written (a suite's `tests` and
 /// `failures` come first in the file): per area, one case per finding in `result.findings`
 /// order, then one per clean unit (`JUnitUnits`), key groups before subjects.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// One finding as the lines of a JUnit `<failure>` body (or of its suite's `<system-out>`),
 /// XML-escaped straight into the stream. GitLab shows only the body, never the `message`
 /// attribute nor `file`/`line`, so the body carries everything: severity, message and rule,

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// JUnit XML, so CI systems show the audit as test results. The mapping is the one lint tools
 /// use (ESLint's junit formatter: one case per message, one passing case per clean file):
 ///

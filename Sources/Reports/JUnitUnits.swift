@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The units JUnit gives a passing case when nothing was found in them: what the audit looked
 /// at, at the grain a reader fixes things. For localization that is a table file in one locale
 /// (a group of `result.audited.keyGroups`), not each key, which would be millions of cases; for

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// How much of a value a log line quotes. A message quotes keys and values whole, and a value
 /// can be megabytes (a 14 MB Swift literal, a pasted blob): on one diagnostic line it floods the
 /// terminal and the CI log and buries every other finding. The lines people read (diagnostics,

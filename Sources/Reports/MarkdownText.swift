@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Markdown (CommonMark with GitHub's tables) for text lubaaudit did not write character by
 /// character: rule descriptions, example names, example files. What reads as syntax is escaped
 /// so it shows literally; code spans the text writes on purpose (`` `other` ``) stay code.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The README's rule table, generated from the rules' own descriptions like the rule reference
 /// (`RuleReference`): one row per rule, by area in area order and by id within an area, each id
 /// linking its page. It stands in the README between two marker comments; the command that

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// SHA-256 over bytes, written out here because the toolchain offers no hash on Linux without
 /// a package from outside it. Reports use it for identities that must not change between runs:
 /// SARIF fingerprints, HTML anchors, JUnit name disambiguation and the HTML's CSP script hash.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The machine- and human-readable report kinds `lubaaudit` can write. The CLI's `--format`
 /// names are the raw values, so they are part of the command-line contract: do not rename.
 public enum ReportFormat: String, CaseIterable, Codable, Sendable {

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Look-ups every renderer needs, built once per render so that 400,000 findings cost a
 /// dictionary probe each rather than a scan of the rule list.
 package struct ReportIndex: Sendable {

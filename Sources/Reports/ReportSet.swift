@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Writes several report formats of one result at once, each on its own thread: they read the
 /// same immutable result and none depends on another. Each streams into its own file.
 public enum ReportSet {

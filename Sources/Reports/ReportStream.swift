@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Report bytes on their way out. They gather in a small buffer that is drained into the
 /// report's file whenever it fills, so writing a 300 MB JSON report holds 64 KB, not 300 MB.
 /// Without a drain (tests, the translators' exports) the bytes simply stay in `bytes`.

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// The rule reference, generated from the rules' own descriptions: one Markdown page per rule
 /// and an index by area (`lubaaudit rules --format markdown --output docs/rules`). Each page is
 /// also its rule's `help.markdown` in SARIF. Rules in, file name → text out, nothing read from

@@ -5,8 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
-import LubaAuditRules
-import LubaAuditEngine
+import LubaAuditResult
 /// Escaping for XML 1.0 text and attribute values (JUnit). Translations are untrusted and may
 /// hold anything: markup, `]]>`, control characters a parser rejects outright.
 package enum XMLEscaping {

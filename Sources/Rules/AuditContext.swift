@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Everything rules may read: the models, built once, and the config.
 public struct AuditContext: Sendable {
     public let root: String

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// A check over the audit's models. One rule, one file: its description (id, title, severity,
 /// reference, examples) sits next to its check.
 public protocol AuditRule: Sendable {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The positions whose values are byte for byte equal, found in one pass: a table of each
 /// distinct value's first position, bucketed by `KeyIndex`'s hash (seeded per process, so
 /// crafted values cannot aim at one bucket), and each later use chained behind its value's

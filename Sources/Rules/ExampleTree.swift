@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Builds the small trees rule examples are made of, in a LubaUI checkout's shape:
 /// `Sources/Demo/Resources/<locale>.lproj/<table>` and `Sources/Demo/LubaStrings.swift`.
 package enum ExampleTree {

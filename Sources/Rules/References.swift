@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The sources rules cite, in one place so every report links the same pages.
 package enum References {
     package static let appleStrings = Reference(

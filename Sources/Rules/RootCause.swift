@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// One defect, one finding. Several rules look at one value from different sides, so one
 /// mistake ("%1$d" where the source has "%@") shows as a type mismatch, a mixed-positional
 /// error, a conflicting reuse and an argument never shown; an empty value also "never shows"

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Every rule lubaaudit has, in report order. Adding a rule means adding it here; the
 /// examples test then runs its examples automatically.
 public enum RuleCatalog {

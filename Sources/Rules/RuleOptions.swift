@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The `.lubaaudit.json` settings rules read, for the rule reference. A test reads every
 /// default back through `ConfigReader`: a page cannot promise another default than an absent
 /// key gives.

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import Dispatch
 
 /// The analyses of the pair tables that several rules read, by name. A rule says which it

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// What the whitespace and punctuation rules ask of a value, worked out once per entry. Both
 /// rules looked at every pair, and a source value was looked at again for every locale: on a
 /// large corpus that was most of their time.

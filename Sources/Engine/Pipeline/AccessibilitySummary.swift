@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Builds the report's accessibility tables and the audited subjects (for JUnit) from the
 /// context. STUB parts are filled by the theme and token work.

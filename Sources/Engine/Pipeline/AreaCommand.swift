@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 // Which command runs an area is the front ends' policy, not the model's: the area is a plain
 // value every layer shares, the command belongs to the engine that schedules them.

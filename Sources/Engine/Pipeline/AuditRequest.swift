@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// What to audit and how: built by the CLI (or a test) from arguments, run by `Auditor`.
 public struct AuditRequest: Sendable {

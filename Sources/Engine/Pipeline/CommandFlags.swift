@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// One command-line flag: how it is spelled, what value it takes, which commands take it and
 /// what help says of it. The CLI parses and prints help from `CommandFlags.all`, and the

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// The contrast half of the report: every measured pair (exempt ones included, so the tables
 /// show them), a heat map of every foreground role on every background role per appearance,

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Reads the design system the touch-target and Dynamic Type rules audit from the package's
 /// Swift sources, as the audit's source store holds them.

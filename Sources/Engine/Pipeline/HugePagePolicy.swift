@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// When and how the command line tool asks glibc's malloc for transparent huge pages, decided
 /// from what it reads off the system (the CLI's `HugePageAdvice` does the reading and the

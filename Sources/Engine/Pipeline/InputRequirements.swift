@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// A run that would check nothing, or compare against a locale that is not there, stops with
 /// one clear line (exit 2) instead of passing: "No findings" must mean something was checked.

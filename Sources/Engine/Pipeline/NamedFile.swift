@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// A file the user names on the command line (`--config`, `--baseline`, `--palette`, `--keys`).
 /// It may be anywhere, being the user's choice and not the audited tree's, but it must be a

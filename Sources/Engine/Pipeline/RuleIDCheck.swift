@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Rule ids a config, baseline or suppression names must be rules that exist: a misspelt id
 /// would silently leave the rule at its default (or a baseline entry matching nothing). The

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// The report's touch-target and Dynamic Type tables, and the subjects those checks audited
 /// (one per touch-target token, per text role, per judged font and per fixed frame around text),

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Locale names as projects spell them, made comparable: `pt_BR`, `pt-br` and `pt-BR` are one
 /// locale, and the English language names old Xcode projects use (`English.lproj`, `French`

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// What a Swift package's manifest (`Package.swift`) says about locales, read as text (running
 /// the manifest would run the project's code): its `defaultLocalization`, the development

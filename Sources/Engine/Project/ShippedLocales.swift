@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// The locales an app ships, as its own project says: a locale folder the app does not build
 /// into its bundle is no language its users see, so the audit leaves it out (every rule,

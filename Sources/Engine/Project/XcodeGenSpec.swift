@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// What an XcodeGen spec (`project.yml`) says about locale folders: the `.lproj` folders its
 /// sources' `excludes` leave out of the build, and the other specs it `include`s. Read with a

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// What an Xcode project file (`project.pbxproj`, an old-style property list) says about the
 /// locales it builds: its `knownRegions` (the project's Localizations list), its

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Applies a run's `lubaaudit:` directives to its findings, once, after the config's
 /// severities and before the baseline (as the baseline, by identity, a suppression silences

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 import LubaAuditRules
 /// Finds the `lubaaudit:` directives in a Swift file's comments, as SwiftLint reads its own:
 /// `// lubaaudit:disable:next rule`, `// lubaaudit:disable rule` … `// lubaaudit:enable rule`,

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.apca`: for teams that gate on the APCA lightness contrast of the WCAG 3
 /// drafts. Silent unless `.lubaaudit.json` sets `apca`: WCAG 2.2 stays the rule everyone is
 /// held to, and every report shows Lc beside the ratio either way.

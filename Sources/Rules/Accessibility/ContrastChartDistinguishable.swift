@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.chart-distinguishable`: neighbouring chart palette colors that become hard
 /// to tell apart for typical vision or under a color-vision deficiency simulation.
 package struct ContrastChartDistinguishable: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.color-vision`: a pair that meets its threshold for typical vision but falls
 /// clearly below it under a protanopia, deuteranopia or tritanopia simulation.
 package struct ContrastColorVision: AuditRule {

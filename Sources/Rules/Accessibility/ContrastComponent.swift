@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.component`: a component draws a foreground on a background (per style
 /// variant and pressed/selected state, as read from its source) below the text minimum.
 package struct ContrastComponent: AuditRule {

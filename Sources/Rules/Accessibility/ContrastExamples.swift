@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Tiny LubaUI-shaped themes for the contrast rules' examples: a `LubaColors` enum under
 /// `Sources/`, found through the package like a real checkout.
 package enum ContrastExampleTree {

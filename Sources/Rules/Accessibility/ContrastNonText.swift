@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.non-text`: a boundary, focus indicator or chart series that must be seen to
 /// use the interface falls below 3:1 against what it sits on (WCAG 1.4.11).
 package struct ContrastNonText: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The contrast rules, in report order.
 package enum ContrastRules {
     package static let all: [any AuditRule] = [

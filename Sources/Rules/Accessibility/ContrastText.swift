@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.contrast.text`: a text role on a background it is used on falls below WCAG's
 /// contrast minimum (4.5:1 for body-sized text at AA, 7:1 at AAA).
 package struct ContrastText: AuditRule {

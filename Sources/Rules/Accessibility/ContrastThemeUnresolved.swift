@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.theme.unresolved`: a theme or component color expression the audit could not resolve,
 /// so the pairs that use it are not measured. Said out loud instead of guessing a value.
 package struct ContrastThemeUnresolved: AuditRule {

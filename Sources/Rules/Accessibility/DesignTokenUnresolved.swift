@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.design.unresolved`: a design token the touch-target or Dynamic Type checks need (a
 /// touch-target token, a text role's size, a token a hit area or a fixed frame around text is
 /// written in) has a value the audit cannot resolve, so those checks did not run. Said out

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.dynamic-type.fixed-font`: running text in a fixed-size font (`.system(size:)`,
 /// `Font.custom(_:fixedSize:)`, `LubaTypography.custom(size:)` / `luba.fonts.custom(size:)`
 /// without `relativeTo:`) does not grow when a person enlarges text. SF Symbols, marks sized

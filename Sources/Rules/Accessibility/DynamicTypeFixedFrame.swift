@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.dynamic-type.fixed-frame`: a view that holds text growing with Dynamic Type gets a fixed
 /// `frame(height:)`. The text grows, the frame does not: it clips or overflows. Use `minHeight`.
 package struct DynamicTypeFixedFrame: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.dynamic-type.minimum-size`: a text role renders below 11 pt at the default content size,
 /// the smallest size Apple's typography guidelines use for legible text.
 package struct DynamicTypeMinimumSize: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.dynamic-type.nominal-size`: a text role's nominal size differs from the size of the text
 /// style it scales with at the default (Large) content size. The system font renders the
 /// style's size and a custom family the nominal one, so the same role has two sizes, and the

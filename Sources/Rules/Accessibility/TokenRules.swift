@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The touch-target and Dynamic Type rules, and the design tokens they cannot read, in report order.
 package enum TokenRules {
     package static let all: [any AuditRule] = [

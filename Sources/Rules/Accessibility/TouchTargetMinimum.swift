@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.touch-target.minimum`: a token that defines the minimum interactive size
 /// (`minTouchTarget`, `touchTarget`, a menu's `itemHeight`) is below the configured minimum
 /// (44 pt, Apple HIG). Every control that honors the token inherits the shortfall.

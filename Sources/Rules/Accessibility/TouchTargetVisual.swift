@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.touch-target.visual`: the visual size of an interactive control (`closeButtonSize`,
 /// `thumbSize`, `controlSize`, a chip's `height`) is below the minimum touch target and the
 /// component that uses it does not expand the hit area (`.lubaMinTouchTarget()`, a

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Walks the values that are ICU messages and the plural structures of `.stringsdict` and
 /// String Catalog entries, so ICU rules share one notion of "a message" and "a plural".
 package enum ICUMessages {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Tables with key "k" per locale; `markingValueIn` marks that locale's value where it opens,
 /// where findings about the whole message point.
 private func icuExample(_ en: String, _ other: [String: String] = [:], markingValueIn marked: String? = nil) -> [String: String] {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 private func icuPlural(_ locale: String, _ message: String) -> [String: String] {
     var tables = ["en": "\"k\" = \"{count, plural, one {# item} other {# items}}\";\n"]
     tables[locale] = "\"k\" = \"\(message)\";\n"

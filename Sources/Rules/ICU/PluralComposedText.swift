@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `icu.plural-composed-text`: the text a reader sees once a branch is put into its format
 /// key repeats a word at the seam: "Noch %#@count@ Zeichen übrig" with the branch
 /// "%ld Zeichen" reads "Noch 5 Zeichen Zeichen übrig". Each branch is composed as Foundation

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// A plural on one side and one plain value on the other: a translation that says one thing
 /// for every count where the source varies by plural (or the reverse). No pair table holds
 /// such a key (pairs are plain against plain) and no plural comparison does either (plural

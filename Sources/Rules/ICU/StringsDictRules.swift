@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `icu.stringsdict-variable`: a `%#@name@` referenced but not defined, or defined but never
 /// referenced, in a `.stringsdict` entry.
 package struct StringsDictVariable: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `import.markup`: a translation holding markup its source does not have. A translation file
 /// comes from outside; a tag it adds (`<script>`, `<a href=…>`) would reach a view that renders
 /// markup, so it is never written.

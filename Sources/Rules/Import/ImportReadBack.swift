@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `import.read-back`: a translation the table, as it would be written, does not read back as
 /// the text imported. The import checks what the app will read, not what it meant to write.
 package enum ImportReadBack {

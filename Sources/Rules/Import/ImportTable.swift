@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `import.table`: a table the import cannot write its units into (a file it cannot parse
 /// into places to edit). Every unit for that table is refused rather than guessed at.
 package enum ImportTable {

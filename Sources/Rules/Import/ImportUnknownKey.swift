@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `import.unknown-key`: a unit of the imported file that names no key of the source table it
 /// is for. Written anyway, it would add a key no source has: an orphan nothing reads.
 package enum ImportUnknownKey {

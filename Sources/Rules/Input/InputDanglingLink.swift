@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `input.dangling-link`: a symbolic link in the audited tree that leads to nothing. Discovery
 /// has nothing to read there; said as a note so that a table or folder a link was meant to
 /// bring in (a checkout without its submodule, a link committed with a path from someone's

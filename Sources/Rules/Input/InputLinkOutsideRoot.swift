@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `input.link-outside-root`: a symbolic link in the audited tree whose target is outside the
 /// audited folders. Discovery neither reads nor walks it: on a pull request the tree is
 /// anyone's, and following such a link would copy whatever it points at (a secret file, or the

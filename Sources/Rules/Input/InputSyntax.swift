@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `input.syntax`: a table or source file whose grammar is broken. The reader recovered, but
 /// Apple's parser may reject the whole file, so every key in it could be lost at run time;
 /// an unknown escape only changes its own characters, and its message says how.

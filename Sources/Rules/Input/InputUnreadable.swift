@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `input.unreadable`: a Swift source the audit could not read. Whatever it declares (registry
 /// keys, theme colors, tokens, views) is missing from every check, so a clean report would
 /// claim more than was audited.

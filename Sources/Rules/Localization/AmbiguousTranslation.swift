@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.ambiguous-translation`: one translation used for two different source strings. For a
 /// VoiceOver user, "Checked" and "Selected" both read "Ausgewählt" and cannot be told apart.
 package struct AmbiguousTranslation: AuditRule {

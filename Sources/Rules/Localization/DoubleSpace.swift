@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.double-space`: two spaces in a row that the translator introduced. Usually a typo;
 /// a note, since a few are deliberate alignment.
 package struct DoubleSpace: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.duplicate-key`: one key twice in one table. The runtime keeps the last value, so the
 /// first is silently dead; when the values differ one translation is lost.
 package struct DuplicateKey: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.empty-value`: a value that is empty or only whitespace where the source has text.
 /// VoiceOver reads nothing, and a button loses its label.
 package struct EmptyValue: AuditRule {

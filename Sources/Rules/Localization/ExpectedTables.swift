@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Which locales ship, and which of the source's tables each must hold: the one decision
 /// `l10n.missing-table`, `l10n.missing-translation` and locale completion share, so the
 /// finding and the figure never disagree about what a locale lacks.

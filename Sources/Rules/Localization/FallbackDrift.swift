@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.fallback-drift`: the English fallback compiled into Swift differs from the `en`
 /// table. Users without the resource bundle (previews, tests, SPM consumers that strip
 /// resources) see different text than everyone else.

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.format-introduced`: a translation with format specifiers where the source has none.
 /// Many apps format every string (SwiftGen's generated accessors call `String(format:)` on
 /// each), and then `100%-ta` reads an argument nobody passes: garbage or a crash. Where the

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The format-specifier rules share one comparison per (source, translation) pair; each rule
 /// reports its own kind of mismatch so config and baselines can treat them apart.
 package enum FormatRules {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Plural entries (`.stringsdict`, String Catalog plural variations) whose every branch is
 /// still the source's text: as untranslated as an identical `.strings` value, and as common
 /// (exports leave whole plural entries in English). A branch for a category the source lacks

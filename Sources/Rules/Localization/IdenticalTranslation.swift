@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.identical-translation`: a translation equal to its source, the usual sign of a string
 /// that was never translated. Tuned to stay quiet where identity is legitimate.
 package struct IdenticalTranslation: AuditRule {

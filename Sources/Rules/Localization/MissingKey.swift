@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.missing-key`: a key the Swift registry declares that the source locale's table lacks.
 /// At run time every locale then shows the compiled-in fallback, and translators never see it.
 package struct MissingKey: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.missing-table`: a shipped locale lacks a whole table the source locale has and other
 /// translations hold. Every key of it is a missing translation with one cause, so it is one
 /// finding (naming how many keys), and `l10n.missing-translation` does not repeat it key by

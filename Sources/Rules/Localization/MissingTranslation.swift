@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.missing-translation`: a key the source locale has (or the registry declares) that a
 /// translation lacks. Users of that language see the development language in its place.
 package struct MissingTranslation: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Values the catalog itself shows to be names. Translators who write another script than the
 /// source's must decide about every word: where those of at least two such locales (Japanese,
 /// Russian, Arabic…) write a capitalized phrase in the source's script inside their own

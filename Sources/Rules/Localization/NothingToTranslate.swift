@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// Values no translator can change: empty, or only format specifiers, digits, punctuation,
 /// symbols and spaces (`%@`, `%lld. `, `%1$@ – %2$@`, `""`). A locale without such a key shows
 /// the source's value, which is the value any translation would hold, so its absence is at

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.number-introduced`: a number written into a translation whose formatted source has
 /// none. Where the source takes every number as an argument ("In %@ you listened to …"), a
 /// number in the translation ("L'any 2022 …") is one the app does not supply: it is right on

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// A number written in digits, read the ways its separators allow. "3.0" is thirty in no
 /// locale that writes a version or a decimal that way, but a digit run alone cannot say whether
 /// `.` or `,` groups thousands ("1.000" in German) or marks decimals ("3,5" in French): each

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.obsolete-key`: a translation keeps a key the source locale no longer has.
 package struct ObsoleteKey: AuditRule {
     package let info = RuleDescription(

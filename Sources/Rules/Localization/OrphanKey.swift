@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.orphan-key`: a key in a table that no Swift code declares: dead weight that
 /// translators still pay for, or a typo in the declaration.
 package struct OrphanKey: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.punctuation-parity`: a translation that lost an ending which changes what the text
 /// means or how it composes: the colon of a label that a value follows, the ellipsis of a menu
 /// item (on Apple platforms it promises a further step), the question mark of a question. An

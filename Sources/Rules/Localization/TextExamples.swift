@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// One key in `en` and `de`, the German value marked where the finding must point.
 package func pairExample(_ en: String, _ de: String, marked: Bool = true) -> [String: String] {
     ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", "de": "\"k\" = \(marked ? ExampleMarker.text : "")\"\(de)\";\n"])

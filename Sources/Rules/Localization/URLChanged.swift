@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.url-changed`: a web address of the source broken or dropped in the translation. A
 /// different address is left alone: pointing at a localized page is a translator's job.
 package struct URLChanged: AuditRule {

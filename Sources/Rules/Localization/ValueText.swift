@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// What a value says besides its words: the numbers, web addresses and markup a translation
 /// must carry over. Format specifiers and `{…}` placeholders are not text and are left out.
 package enum ValueText {

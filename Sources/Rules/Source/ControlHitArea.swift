@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.touch-target.control-frame`: a control drawn in a fixed frame smaller than 44 × 44 pt
 /// with nothing enlarging its hit area.
 package struct ControlHitArea: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.rtl.directional-symbol`: a left- or right-pointing SF Symbol that does not flip, in an
 /// app that ships a right-to-left language.
 package struct DirectionalSymbol: AuditRule {

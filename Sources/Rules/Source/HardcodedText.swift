@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.hardcoded-text`: user-visible or spoken text written as a literal that will not be
 /// localized. SwiftUI's `Text`, `Button`, `Label`, `Toggle`, `.navigationTitle` and
 /// `.accessibilityLabel/Hint/Value` take a literal as a `LocalizedStringKey` and look it up in the

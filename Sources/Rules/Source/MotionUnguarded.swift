@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.motion.unguarded`: an animation that does not come from the motion policy, in a type
 /// that does not read Reduce Motion itself: it moves for people who asked it not to.
 package struct MotionUnguarded: AuditRule {

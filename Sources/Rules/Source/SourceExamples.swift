@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The trees the source rules' examples are made of: a Swift package (a `Package.swift` at
 /// the root) with components under `Sources/Demo/Components`, or an app with its tables.
 package enum SourceExamples {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// What the source rules share about literals: which are user text, and which table key a
 /// SwiftUI literal stands for.
 package enum SourceText {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.semantics.tap-gesture-button`: a view that acts as a button through `.onTapGesture`
 /// with nothing telling VoiceOver it is one.
 package struct TapGestureButton: AuditRule {

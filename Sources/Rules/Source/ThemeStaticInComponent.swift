@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.theme.static-in-component`: a component reads the default theme's statics
 /// (`LubaColors.accent`) where it should read the theme it is given.
 package struct ThemeStaticInComponent: AuditRule {

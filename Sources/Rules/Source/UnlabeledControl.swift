@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.semantics.unlabeled-control`: a control VoiceOver cannot name (its content is only an
 /// image and nothing labels it) or cannot reach (a container made one element swallows it).
 package struct UnlabeledControl: AuditRule {

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `a11y.semantics.unlabeled-input`: an input control whose label is empty or missing.
 package struct UnlabeledInput: AuditRule {
     package let info = RuleDescription(

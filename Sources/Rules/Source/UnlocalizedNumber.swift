@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.unlocalized-number`: a number put into text with no locale-aware format, glued to a
 /// symbol no translator sees (`"\(percent)%"`, `"\(count)/\(limit)"`), or written by
 /// `String(format:)` with no locale.

@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// `l10n.unused-key`: a registry member nothing in the sources reads. Its key is translated
 /// into every locale for no screen. (A member read but not declared does not compile: not ours.)
 package struct UnusedKey: AuditRule {

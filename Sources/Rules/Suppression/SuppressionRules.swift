@@ -5,6 +5,7 @@ import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
 import LubaAuditDesignSystem
+import LubaAuditResult
 /// The two rules about suppressions themselves. Their findings come from the pipeline
 /// (`InSourceSuppressions`, once every other rule has reported): whether a directive silenced
 /// anything is known only then, so `check` adds nothing.

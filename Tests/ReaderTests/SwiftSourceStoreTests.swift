@@ -1,0 +1,80 @@
+@testable import LubaAuditModel
+@testable import LubaAuditColor
+@testable import LubaAuditICU
+@testable import LubaAuditSwiftSource
+@testable import LubaAuditStringTables
+@testable import LubaAuditConfig
+@testable import LubaAuditDesignSystem
+@testable import LubaAuditResult
+@testable import LubaAuditRules
+@testable import LubaAuditEngine
+@testable import LubaAuditReports
+@testable import LubaAuditTranslators
+import LubaAuditTestSupport
+import Foundation
+import XCTest
+
+/// The one Swift-source layer: every Swift file of an audit is read, lexed and indexed once,
+/// whichever readers (registry, theme, tokens, views) use it, and a file that cannot be read
+/// is one `input.unreadable` finding.
+final class SwiftSourceStoreTests: XCTestCase {
+    /// A package whose registry file is also one of its Swift sources, with a theme, tokens and
+    /// a component: every reader runs.
+    func package() throws -> URL {
+        let root = try TestSupport.temporaryDirectory(self)
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures")
+        try TestSupport.copy(fixtures.appendingPathComponent("lubaui-theme/Sources"), to: root.appendingPathComponent("Sources"))
+        try TestSupport.copy(
+            fixtures.appendingPathComponent("lubaui-tokens/Sources/LubaUI/Tokens"),
+            to: root.appendingPathComponent("Sources/LubaUI/SizeTokens"))
+        try TestSupport.write([
+            "Sources/LubaUI/LubaStrings.swift": ExampleTree.registry("    static var close: String { localized(\"luba.close\", fallback: \"Close\") }"),
+            "Sources/LubaUI/Resources/en.lproj/Localizable.strings": "\"luba.close\" = \"Close\";\n",
+        ], under: root)
+        return root
+    }
+
+    func testOneAuditReadsLexesAndIndexesEachSwiftFileOnce() throws {
+        let root = try package()
+        var request = AuditRequest(packageRoot: root.path)
+        request.paths = PathBase(currentDirectory: root.path)
+        let prepared = try Auditor.prepare(request)
+        let context = prepared.context
+        // Every reader ran on the store's files.
+        XCTAssertEqual(context.registry?.calls.map(\.key), ["luba.close"])
+        XCTAssertNotNil(context.theme)
+        XCTAssertFalse(context.design?.sizeTokens.isEmpty ?? true)
+        let swiftFiles = try FileManager.default.subpathsOfDirectory(atPath: root.path).filter { $0.hasSuffix(".swift") }
+        XCTAssertGreaterThan(swiftFiles.count, 10)
+        // The registry file is a registry file and a Swift source: still one read.
+        XCTAssertEqual(Set(context.sources.builds.keys), Set(swiftFiles))
+        for (path, builds) in context.sources.builds {
+            XCTAssertEqual(builds, SwiftSourceStore.Builds(reads: 1, lexes: 1, indexes: 1), path)
+        }
+        XCTAssertEqual(context.sources.files.count, swiftFiles.count)
+    }
+
+    func testAStringsRunReadsOnlyTheRegistry() throws {
+        let root = try package()
+        var request = AuditRequest(packageRoot: root.path, areas: AuditCommand.strings.areas)
+        request.paths = PathBase(currentDirectory: root.path)
+        let prepared = try Auditor.prepare(request)
+        XCTAssertEqual(Array(prepared.context.sources.builds.keys), ["Sources/LubaUI/LubaStrings.swift"])
+    }
+
+    func testAnUnreadableSwiftFileIsOneInputFindingAndTheRestIsAudited() throws {
+        let root = try package()
+        try TestSupport.write(["Sources/LubaUI/Generated.swift": String(repeating: "let a = 1\n", count: 20_000)], under: root)
+        var request = AuditRequest(packageRoot: root.path)
+        request.paths = PathBase(currentDirectory: root.path)
+        request.swiftSourceLimit = 100_000
+        let result = try Auditor.run(request)
+        let unreadable = result.findings.filter { $0.ruleID == "input.unreadable" }
+        XCTAssertEqual(unreadable.map(\.location), [SourceLocation(file: "Sources/LubaUI/Generated.swift", line: 1, column: 1)])
+        XCTAssertEqual(unreadable.first?.severity, .error)
+        XCTAssertTrue(unreadable.first?.message.contains("200000 bytes; the limit is 100000") ?? false, unreadable.first?.message ?? "")
+        // The other files were audited: the theme's component pairs still fail contrast.
+        XCTAssertTrue(result.findings.contains { $0.ruleID == "a11y.contrast.component" })
+    }
+}
