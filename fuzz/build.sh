@@ -5,7 +5,7 @@
 # Package.swift could only pass through `unsafeFlags`. So this script compiles directly:
 #   1. the C++ ICU shim with clang++ (ASan + coverage, no libFuzzer main) into libCICUShim.a,
 #   2. a module map so Swift can import that shim's C header,
-#   3. the LubaAudit library, instrumented, into libLubaAudit.a plus its .swiftmodule,
+#   3. the library's layers, instrumented, each into lib<Module>.a plus its .swiftmodule,
 #   4. each target against them; every target only uses LubaAudit's public API.
 #
 #   fuzz/build.sh            build every target
@@ -71,19 +71,32 @@ else
   mv "$work/modules/CICUShim/module.modulemap.new" "$work/modules/CICUShim/module.modulemap"
 fi
 
-# 3. The library. -O keeps overflow and bounds traps (they are what we are looking for) but
-# runs far more inputs per second than -Onone.
-mapfile -t library_sources < <(find Sources/LubaAudit -name '*.swift' | LC_ALL=C sort)
+# 3. The library: its layers in Package.swift's order (each imports only the ones before it),
+# then the umbrella `LubaAudit` that re-exports them. -O keeps overflow and bounds traps (they
+# are what we are looking for) but runs far more inputs per second than -Onone.
 swift_flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -use-ld=lld -I "$work/modules/CICUShim")
-library_stamp=$(fingerprint "${library_sources[@]}" "$work/lib/libCICUShim.a.stamp" "$0")
-if stale "$work/lib/libLubaAudit.a" "$library_stamp"; then
-  echo "build: LubaAudit (${#library_sources[@]} files)"
-  rm -f "$work/lib/libLubaAudit.a"
-  "$SWIFTC" "${swift_flags[@]}" -parse-as-library -module-name LubaAudit \
-    -emit-library -static -emit-module -emit-module-path "$work/lib/LubaAudit.swiftmodule" \
-    -j "$JOBS" -o "$work/lib/libLubaAudit.a" "${library_sources[@]}"
-  echo "$library_stamp" >"$work/lib/libLubaAudit.a.stamp"
-fi
+mapfile -t layers < <(sed -nE 's/^ *\.target\(name: "(LubaAudit[A-Za-z]*)", dependencies: \[[^]]*\], path: "([^"]+)"\).*/\1 \2/p' Package.swift)
+layers+=("LubaAudit Sources/LubaAudit")
+[ ${#layers[@]} -gt 1 ] || { echo "fuzz/build.sh: no layer targets found in Package.swift" >&2; exit 2; }
+previous_stamp=$(cat "$work/lib/libCICUShim.a.stamp")
+libraries=()
+for layer in "${layers[@]}"; do
+  module=${layer%% *}
+  folder=${layer#* }
+  mapfile -t module_sources < <(find "$folder" -name '*.swift' | LC_ALL=C sort)
+  module_stamp=$(fingerprint "${module_sources[@]}" "$0" <(echo "$previous_stamp"))
+  if stale "$work/lib/lib$module.a" "$module_stamp"; then
+    echo "build: $module (${#module_sources[@]} files)"
+    rm -f "$work/lib/lib$module.a"
+    "$SWIFTC" "${swift_flags[@]}" -parse-as-library -module-name "$module" -package-name lubaaudit \
+      -I "$work/lib" -emit-library -static -emit-module -emit-module-path "$work/lib/$module.swiftmodule" \
+      -j "$JOBS" -o "$work/lib/lib$module.a" "${module_sources[@]}"
+    echo "$module_stamp" >"$work/lib/lib$module.a.stamp"
+  fi
+  previous_stamp=$module_stamp
+  libraries=("-l$module" "${libraries[@]}")
+done
+library_stamp=$previous_stamp
 
 # 4. The targets.
 if [ $# -gt 0 ]; then
@@ -95,13 +108,13 @@ fi
 for target in "${targets[@]}"; do
   name=$(basename "$target" .swift)
   binary="$out/$name"
-  target_stamp=$(fingerprint "$target" "$work/lib/libLubaAudit.a.stamp")
+  target_stamp=$(fingerprint "$target" <(echo "$library_stamp"))
   if stale "$binary" "$target_stamp"; then
     echo "build: $name"
     # shellcheck disable=SC2086
     "$SWIFTC" "${swift_flags[@]}" -parse-as-library -module-name "Fuzz$name" \
       -I "$work/lib" "$target" \
-      -L "$work/lib" -lLubaAudit -lCICUShim $icu_libs -lstdc++ \
+      -L "$work/lib" "${libraries[@]}" -lCICUShim $icu_libs -lstdc++ \
       -o "$binary"
     echo "$target_stamp" >"$binary.stamp"
   fi
