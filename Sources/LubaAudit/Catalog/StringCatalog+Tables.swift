@@ -247,9 +247,18 @@ extension StringCatalog {
     /// The value type (`lld`, `d`) of the argument a plural variation is chosen by: the first
     /// integer conversion in the `other` branch (else any branch), else the first conversion.
     static func selectingValueType(_ branches: [PluralBranch]) -> String? {
-        let ordered = branches.filter { $0.category == "other" } + branches.filter { $0.category != "other" }
-        let specifiers = ordered.flatMap { conversions(in: $0.value) }
-        return specifiers.first { $0.utf8.last.map(integerConversions.contains) ?? false } ?? specifiers.first
+        // `other` first, then the rest in order; read only until an integer conversion turns
+        // up (a hostile plural has 100,000 cases, and `other` usually answers).
+        var first: String?
+        for pass in 0..<2 {
+            for branch in branches where (branch.category == "other") == (pass == 0) {
+                for conversion in conversions(in: branch.value) {
+                    if conversion.utf8.last.map(integerConversions.contains) ?? false { return conversion }
+                    if first == nil { first = conversion }
+                }
+            }
+        }
+        return first
     }
 
     /// Made once, not on every call: a hostile catalog asks 100,000 plural branches.
