@@ -122,7 +122,6 @@ public struct LocalizationCatalog: Sendable {
     public func group(named name: String) -> TableGroup? { groupIndex[name].map { groups[$0] } }
 
 
-
     /// What the source locale shows for `key` where `group` is read: a device group's source
     /// branch for that device when the source has one, else the value every device shows.
     public func sourceEntry(_ key: String, in group: TableGroup) -> (strings: StringsEntry?, plural: PluralEntry?) {
