@@ -159,32 +159,69 @@ public struct PairTable: Sendable {
         public let sameAsSource: Bool
     }
 
-    public let table: String
-    public let locale: String
+    /// The fields, held once behind a reference: a pair table is copied into every pair and
+    /// finding that names it (`TranslatedPair.block`), and a hostile catalog has 100,000 device
+    /// tables; a copy is then one retain, not one per name and array.
+    private final class Storage: Sendable {
+        let table: String
+        let locale: String
+        let device: String?
+        let sourceEntries: [StringsEntry]
+        let entries: [StringsEntry]
+        let positions: [Position]
+        let sourceShapes: [ValueShape]
+        let shapes: [ValueShape]
+        /// Worked out once: the format comparison and the identical rule ask it of every table.
+        let sourceIdentity: String
+
+        init(table: String, locale: String, device: String?, sourceEntries: [StringsEntry], entries: [StringsEntry],
+             positions: [Position], sourceShapes: [ValueShape], shapes: [ValueShape]) {
+            self.table = table
+            self.locale = locale
+            self.device = device
+            self.sourceEntries = sourceEntries
+            self.entries = entries
+            self.positions = positions
+            self.sourceShapes = sourceShapes
+            self.shapes = shapes
+            self.sourceIdentity = device.map { table + "\u{1F}" + $0 } ?? table
+        }
+    }
+
+    private let storage: Storage
+
+    package init(table: String, locale: String, device: String?, sourceEntries: [StringsEntry], entries: [StringsEntry],
+         positions: [Position], sourceShapes: [ValueShape], shapes: [ValueShape]) {
+        storage = Storage(table: table, locale: locale, device: device, sourceEntries: sourceEntries, entries: entries,
+                          positions: positions, sourceShapes: sourceShapes, shapes: shapes)
+    }
+
+    public var table: String { storage.table }
+    public var locale: String { storage.locale }
     /// The device whose own branches `entries` are; nil for the shared table. A device's
     /// `sourceEntries` are what the source shows on it: its branch, else the shared value.
-    public let device: String?
-    public let sourceEntries: [StringsEntry]
-    public let entries: [StringsEntry]
+    public var device: String? { storage.device }
+    public var sourceEntries: [StringsEntry] { storage.sourceEntries }
+    public var entries: [StringsEntry] { storage.entries }
     /// In the translation's key order.
-    public let positions: [Position]
+    public var positions: [Position] { storage.positions }
     /// The shape of each value of `sourceEntries` (shared by every locale of the table) and of
     /// `entries`, by the same positions.
-    package let sourceShapes: [ValueShape]
-    package let shapes: [ValueShape]
+    package var sourceShapes: [ValueShape] { storage.sourceShapes }
+    package var shapes: [ValueShape] { storage.shapes }
 
     public var place: ValuePlace { ValuePlace(table: table, locale: locale, device: device) }
     /// What the source's formats and identical values are shared by: a table name, or a table
     /// name and device (whose source entries are its own).
-    package var sourceIdentity: String { device.map { table + "\u{1F}" + $0 } ?? table }
-    public var count: Int { positions.count }
-    public func value(_ index: Int) -> String { entries[Int(positions[index].entry)].value }
-    public func sourceValue(_ index: Int) -> String { sourceEntries[Int(positions[index].source)].value }
-    public func key(_ index: Int) -> String { entries[Int(positions[index].entry)].key }
+    package var sourceIdentity: String { storage.sourceIdentity }
+    public var count: Int { storage.positions.count }
+    public func value(_ index: Int) -> String { storage.entries[Int(storage.positions[index].entry)].value }
+    public func sourceValue(_ index: Int) -> String { storage.sourceEntries[Int(storage.positions[index].source)].value }
+    public func key(_ index: Int) -> String { storage.entries[Int(storage.positions[index].entry)].key }
     public func pair(_ index: Int) -> TranslatedPair { TranslatedPair(block: self, index: index) }
-    package func sourceShape(_ index: Int) -> ValueShape { sourceShapes[Int(positions[index].source)] }
-    package func shape(_ index: Int) -> ValueShape { shapes[Int(positions[index].entry)] }
-    public func isSameAsSource(_ index: Int) -> Bool { positions[index].sameAsSource }
+    package func sourceShape(_ index: Int) -> ValueShape { storage.sourceShapes[Int(storage.positions[index].source)] }
+    package func shape(_ index: Int) -> ValueShape { storage.shapes[Int(storage.positions[index].entry)] }
+    public func isSameAsSource(_ index: Int) -> Bool { storage.positions[index].sameAsSource }
 
     /// Every translation locale's tables (not the source, not `Base`), per table name.
     package static func all(_ catalog: LocalizationCatalog) -> [PairTable] {
@@ -257,51 +294,59 @@ public struct PairTable: Sendable {
     /// already compares: nothing more to pair.
     package static func devicePairs(_ catalog: LocalizationCatalog) -> [PairTable] {
         var tables: [PairTable] = []
+        let locales = catalog.translationLocales.filter { !LocaleFallback.isBase($0) }
+        // One device's locales, paired before its source list is complete; kept between
+        // groups (emptied, its room kept): a catalog can hold a group per device name, and a
+        // key can name 100,000 devices.
+        var paired: [(locale: String, entries: [StringsEntry], positions: [Position])] = []
         for group in catalog.deviceGroups {
-            // This group's tables are the ones appended from here on: completing them touches
-            // only those (a catalog can hold a group per device name, and a key can name
-            // 100,000 devices).
-            let first = tables.count
-            // The source entries one device's pairs read, shared by its locales.
+            // The source entries one device's pairs read, shared by its locales; found by a
+            // walk while they are few (one, for most devices), through a dictionary past that.
             var sourceEntries: [StringsEntry] = []
             var sourcePosition: [String: Int32] = [:]
-            for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) {
+            func known(_ key: String) -> Int32? {
+                if sourceEntries.count <= 8 {
+                    return sourceEntries.firstIndex { UTF8Key.same($0.key, key) }.map { Int32($0) }
+                }
+                return sourcePosition[key]
+            }
+            paired.removeAll(keepingCapacity: true)
+            for locale in locales {
                 guard let table = group[locale] else { continue }
                 let entries = table.strings.entries
                 var positions: [Position] = []
                 for index in entries.indices {
                     let key = entries[index].key
                     let position: Int32
-                    if let known = sourcePosition[key] {
-                        position = known
+                    if let found = known(key) {
+                        position = found
                     } else {
                         guard let source = catalog.sourceEntry(key, in: group).strings else { continue }
                         position = Int32(sourceEntries.count)
                         sourceEntries.append(source)
-                        sourcePosition[key] = position
+                        if sourceEntries.count == 9 {
+                            for (number, entry) in sourceEntries.enumerated() { sourcePosition[entry.key] = Int32(number) }
+                        } else if sourceEntries.count > 9 {
+                            sourcePosition[key] = position
+                        }
                     }
                     positions.append(Position(
                         entry: Int32(index), source: position,
                         sameAsSource: UTF8Key.same(entries[index].value, sourceEntries[Int(position)].value)))
                 }
                 guard !positions.isEmpty else { continue }
-                tables.append(PairTable(
-                    table: group.name, locale: locale, device: group.device, sourceEntries: [], entries: entries,
-                    positions: positions, sourceShapes: [], shapes: ValueShape.all(entries)))
+                paired.append((locale, entries, positions))
             }
+            guard !paired.isEmpty else { continue }
             // Every locale's table reads the one list, complete once all are paired.
-            let shapes = ValueShape.all(sourceEntries)
-            for index in first..<tables.count {
-                tables[index] = tables[index].reading(sourceEntries, shapes: shapes)
+            let sourceShapes = ValueShape.all(sourceEntries)
+            for item in paired {
+                tables.append(PairTable(
+                    table: group.name, locale: item.locale, device: group.device, sourceEntries: sourceEntries, entries: item.entries,
+                    positions: item.positions, sourceShapes: sourceShapes, shapes: ValueShape.all(item.entries)))
             }
         }
         return tables
-    }
-
-    /// The same pairs over a completed source list.
-    private func reading(_ sourceEntries: [StringsEntry], shapes: [ValueShape]) -> PairTable {
-        PairTable(table: table, locale: locale, device: device, sourceEntries: sourceEntries, entries: entries,
-                  positions: positions, sourceShapes: shapes, shapes: self.shapes)
     }
 
     package struct JobBox: Sendable {
@@ -318,25 +363,24 @@ public struct FormatComparisonResult: Sendable {
 
     package static func all(_ tables: [PairTable]) -> [FormatComparisonResult] {
         // Each source value is parsed once, not once per locale: a table's locales share it.
-        var names: [String] = []
-        var named = Set<String>()
+        var number: [String: Int] = [:]
         var sources: [(entries: [StringsEntry], shapes: [ValueShape])] = []
-        // A set, not `names.contains`: a device group is a source identity of its own, and
-        // one key can have as many devices as a file can name.
-        for table in tables where named.insert(table.sourceIdentity).inserted {
-            names.append(table.sourceIdentity)
+        // Each table's source by number, looked up once here: a device group is a source
+        // identity of its own, and one key can have as many devices as a file can name.
+        let sourceOf = tables.map { table -> Int in
+            if let known = number[table.sourceIdentity] { return known }
+            number[table.sourceIdentity] = sources.count
             sources.append((table.sourceEntries, table.sourceShapes))
+            return sources.count - 1
         }
         // The shapes know which values hold a `%`: the others are never touched.
         let parsed = sources.parallelMap { source in
             zip(source.entries, source.shapes).map { entry, shape in shape.mayHoldSpecifier ? FormatString.parse(entry.value) : nil }
         }
-        var sourceFormats: [String: [FormatString?]] = [:]
-        for (name, formats) in zip(names, parsed) { sourceFormats[name] = formats }
-        let shared = sourceFormats
-        return tables.parallelMap { table -> [FormatComparisonResult] in
+        return Array(tables.indices).parallelMap { position -> [FormatComparisonResult] in
+            let table = tables[position]
             var found: [FormatComparisonResult] = []
-            let formats = shared[table.sourceIdentity] ?? []
+            let formats = parsed[sourceOf[position]]
             // A value byte for byte the source's reads the source's arguments.
             for index in 0..<table.count where !table.isSameAsSource(index) {
                 let sourceFormat = formats[Int(table.positions[index].source)]

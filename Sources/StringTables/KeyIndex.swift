@@ -14,6 +14,13 @@ package struct KeyIndex: Sendable {
     /// `position + 1` in the low 32 bits (0: empty), the hash's low 32 bits above.
     private var slots: [UInt64] = []
     package private(set) var count = 0
+    /// The capacity asked for while keys were still walked, for when slots are made.
+    private var reserved = 0
+
+    /// Up to this many keys, at positions 0, 1, 2, … in order, have no slots: a lookup walks
+    /// them. A String Catalog device's table holds one key in most catalogs, and a hostile one
+    /// has 100,000 such tables; 16 slots each were an allocation (and zeroed pages) apiece.
+    package static let linearLimit = 8
 
     package static func hash(_ key: String) -> UInt32 {
         key.withUTF8Bytes { hash($0) }
@@ -75,7 +82,11 @@ package struct KeyIndex: Sendable {
     /// The position of the entry with that hash whose key `matches`.
     @inline(__always)
     private func position<Entry: KeyedEntry>(hash: UInt32, in entries: [Entry], matches: (String) -> Bool) -> Int? {
-        guard !slots.isEmpty else { return nil }
+        if slots.isEmpty {
+            // A few keys at positions 0..<count, walked (see `linearLimit`).
+            for position in 0..<count where matches(entries[position].key) { return position }
+            return nil
+        }
         let mask = slots.count - 1
         var bucket = Int(hash) & mask
         while true {
@@ -92,6 +103,19 @@ package struct KeyIndex: Sendable {
     /// Records `position` for `key` unless an entry already has that key; returns the
     /// position already recorded, or nil when `position` was added.
     package mutating func insert<Entry: KeyedEntry>(_ key: String, at newPosition: Int, in entries: [Entry]) -> Int? {
+        if slots.isEmpty {
+            if let existing = (0..<count).first(where: { UTF8Key.same(entries[$0].key, key) }) { return existing }
+            if newPosition == count && count < Self.linearLimit {
+                count += 1
+                return nil
+            }
+            // Past the few keys a walk serves (or out of order): every key so far gets a slot.
+            var index = KeyIndex()
+            index.grow(toHold: max(count + 1, reserved))
+            for position in 0..<count { index.place(UInt64(Self.hash(entries[position].key)) << 32 | UInt64(position + 1)) }
+            index.count = count
+            self = index
+        }
         let hash = Self.hash(key)
         if let existing = position(of: key, hash: hash, in: entries) { return existing }
         reserveCapacity(count + 1)
@@ -102,6 +126,16 @@ package struct KeyIndex: Sendable {
 
     /// Room for `count` keys without growing (at most three quarters of the slots used).
     package mutating func reserveCapacity(_ wanted: Int) {
+        // Few keys are walked without slots; keys already walked get theirs in `insert`,
+        // which has the entries to hash them from.
+        if slots.isEmpty && (wanted <= Self.linearLimit || count > 0) {
+            reserved = max(reserved, wanted)
+            return
+        }
+        grow(toHold: wanted)
+    }
+
+    private mutating func grow(toHold wanted: Int) {
         guard wanted * 4 > slots.count * 3 else { return }
         var size = max(16, slots.count)
         while wanted * 4 > size * 3 { size *= 2 }

@@ -9,17 +9,25 @@ public struct LocalizationCatalog: Sendable {
     /// String Catalog devices' own branches (`StringsTable.device`), kept apart: keys, counts
     /// and completion are the shared tables'; only the value rules read these.
     public var deviceStringsTables: [StringsTable]
-    public var devicePluralTables: [PluralTable]
+    public var devicePluralTables: [PluralTable] { Array(allPluralTables[pluralTables.count...]) }
+    /// The shared plural tables, then the devices': the order `AuditContext.pluralArguments`
+    /// keeps. Kept whole rather than joined on each call: several rules walk it, and a hostile
+    /// catalog has 100,000 device tables, each copied again by every join.
+    public let allPluralTables: [PluralTable]
     public var sourceLocale: String
     /// Sorted, source locale first.
     public let locales: [String]
     public let groups: [TableGroup]
     /// One group per table name and device with branches of its own, each locale holding only
     /// the branches written for that device; by table name, then device.
-    public let deviceGroups: [TableGroup]
+    public var deviceGroups: [TableGroup] { Array(valueGroups[groups.count...]) }
+    /// The shared groups, then the device groups: every value the value rules judge. Kept
+    /// whole rather than joined on each call: a dozen rules walk it, and a hostile catalog
+    /// has 100,000 device groups, each retained again by every join.
+    public let valueGroups: [TableGroup]
     private let groupIndex: [String: Int]
-    /// `deviceGroups` by table name and device: built once here, as rules asking it for a
-    /// hostile catalog's 100,000 devices each built their own.
+    /// Device groups' positions in `valueGroups` by table name and device: built once here, as
+    /// rules asking it for a hostile catalog's 100,000 devices each built their own.
     private let deviceGroupIndex: [DeviceGroupID: Int]
 
     private struct DeviceGroupID: Hashable, Sendable {
@@ -33,7 +41,7 @@ public struct LocalizationCatalog: Sendable {
         self.stringsTables = stringsTables.filter { $0.device == nil }
         self.pluralTables = pluralTables.filter { $0.device == nil }
         self.deviceStringsTables = stringsTables.filter { $0.device != nil }
-        self.devicePluralTables = pluralTables.filter { $0.device != nil }
+        self.allPluralTables = self.pluralTables + pluralTables.filter { $0.device != nil }
         let stringsTables = self.stringsTables
         let pluralTables = self.pluralTables
         self.sourceLocale = sourceLocale
@@ -90,22 +98,23 @@ public struct LocalizationCatalog: Sendable {
         for table in deviceStringsTables {
             devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
-        for table in devicePluralTables {
+        for table in allPluralTables[self.pluralTables.count...] {
             devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
         let builtGroups = devices
-        self.deviceGroups = deviceIndex.sorted { $0.key < $1.key }.map { builtGroups[$0.value] }
+        let deviceGroups = deviceIndex.sorted { $0.key < $1.key }.map { builtGroups[$0.value] }
         var deviceGroupIndex: [DeviceGroupID: Int] = [:]
         deviceGroupIndex.reserveCapacity(deviceGroups.count)
         for (position, group) in deviceGroups.enumerated() {
-            deviceGroupIndex[DeviceGroupID(name: group.name, device: group.device ?? "")] = position
+            deviceGroupIndex[DeviceGroupID(name: group.name, device: group.device ?? "")] = groups.count + position
         }
         self.deviceGroupIndex = deviceGroupIndex
+        self.valueGroups = groups + deviceGroups
     }
 
     /// The group of `device`'s own branches of the table `name`, if it has any.
     public func deviceGroup(named name: String, device: String) -> TableGroup? {
-        deviceGroupIndex[DeviceGroupID(name: name, device: device)].map { deviceGroups[$0] }
+        deviceGroupIndex[DeviceGroupID(name: name, device: device)].map { valueGroups[$0] }
     }
 
     /// Locales other than the source, in order.
@@ -114,11 +123,6 @@ public struct LocalizationCatalog: Sendable {
     /// The shared (not a device's) group of that name.
     public func group(named name: String) -> TableGroup? { groupIndex[name].map { groups[$0] } }
 
-    /// The shared plural tables, then the devices': the order `AuditContext.pluralArguments` keeps.
-    public var allPluralTables: [PluralTable] { pluralTables + devicePluralTables }
-
-    /// The shared groups, then the device groups: every value the value rules judge.
-    public var valueGroups: [TableGroup] { groups + deviceGroups }
 
     /// What the source locale shows for `key` where `group` is read: a device group's source
     /// branch for that device when the source has one, else the value every device shows.
@@ -234,7 +238,10 @@ public struct LocaleTable: Sendable {
     public private(set) var paths: [String] = []
     /// Files whose entries were indexed whole because no key repeats in them: nothing for
     /// `l10n.duplicate-key` to look at there.
-    public private(set) var filesWithoutRepeatedKeys: Set<String> = []
+    public var filesWithoutRepeatedKeys: Set<String> { Set(unrepeatedFiles) }
+    /// The same as a list (a table has a file or two): a set per table was an allocation for
+    /// each of a hostile catalog's 100,000 device tables.
+    private var unrepeatedFiles: [String] = []
 
     package init(locale: String) {
         self.locale = locale
@@ -245,7 +252,7 @@ public struct LocaleTable: Sendable {
         // The usual case, one file per table without repeated keys: its entries are shared.
         if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
             && strings.adopt(table.entries) {
-            filesWithoutRepeatedKeys.insert(table.path)
+            if !unrepeatedFiles.contains(table.path) { unrepeatedFiles.append(table.path) }
             return
         }
         strings.reserveCapacity(strings.entries.count + table.entries.count)

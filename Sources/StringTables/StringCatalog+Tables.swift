@@ -174,11 +174,6 @@ extension StringCatalog {
             wholeLocation = variant.location
         }
         let plural = variations?.plural ?? []
-        // The units this branch is made of: its own and its plural cases, and the substitutions
-        // every branch shares; another device's units are that device's.
-        var units = unit.map { [$0] } ?? []
-        units += plural.compactMap(\.stringUnit)
-        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
         if plural.isEmpty, localization.substitutions.isEmpty {
             guard let unit else { return nil }
             return .strings(StringsEntry(
@@ -186,6 +181,12 @@ extension StringCatalog {
                 comment: entry.comment, state: unit.state, shouldTranslate: entry.shouldTranslate, isStale: entry.isStale))
         }
         if plural.isEmpty, unit == nil, case .device = branch { return nil }
+        // The units this branch is made of: its own and its plural cases, and the substitutions
+        // every branch shares; another device's units are that device's. Gathered only here:
+        // a plain value (most branches) needs no list.
+        var units = unit.map { [$0] } ?? []
+        units += plural.compactMap(\.stringUnit)
+        units += localization.substitutions.flatMap { $0.plural.compactMap(\.stringUnit) }
 
         var pluralVariables: [PluralVariable] = []
         let formatKey: String
@@ -248,11 +249,24 @@ extension StringCatalog {
     /// The value type (`lld`, `d`) of the argument a plural variation is chosen by: the first
     /// integer conversion in the `other` branch (else any branch), else the first conversion.
     package static func selectingValueType(_ branches: [PluralBranch]) -> String? {
-        let ordered = branches.filter { $0.category == "other" } + branches.filter { $0.category != "other" }
-        let specifiers = ordered.flatMap { conversions(in: $0.value) }
-        let integers: Set<UInt8> = Set("diouxXc".utf8)
-        return specifiers.first { $0.utf8.last.map(integers.contains) ?? false } ?? specifiers.first
+        // `other` first, then the rest in order; read only until an integer conversion turns
+        // up (a hostile plural has 100,000 cases, and `other` usually answers).
+        var first: String?
+        for pass in 0..<2 {
+            for branch in branches where (branch.category == "other") == (pass == 0) {
+                for conversion in conversions(in: branch.value) {
+                    if conversion.utf8.last.map(integerConversions.contains) ?? false { return conversion }
+                    if first == nil { first = conversion }
+                }
+            }
+        }
+        return first
     }
+
+    /// Made once, not on every call: a hostile catalog asks 100,000 plural branches.
+    private static let integerConversions = Set("diouxXc".utf8)
+    private static let lengthModifiers = Set("hlqLzjt".utf8)
+    private static let conversionCharacters = Set("diouxXeEfFgGaAcCsSp@".utf8)
 
     /// The conversions of a printf-style string without `%`, position, flags and width:
     /// `"%1$lld of %@"` → `["lld", "@"]`. `%%` and `%#@var@` references are skipped.
@@ -260,8 +274,6 @@ extension StringCatalog {
         let bytes = Array(text.utf8)
         var result: [String] = []
         var index = 0
-        let lengthBytes = Set("hlqLzjt".utf8)
-        let conversionBytes = Set("diouxXeEfFgGaAcCsSp@".utf8)
         while index < bytes.count {
             guard bytes[index] == UInt8(ascii: "%") else {
                 index += 1
@@ -287,8 +299,8 @@ extension StringCatalog {
                 index += 1
             }
             let lengthStart = index
-            while index < bytes.count, lengthBytes.contains(bytes[index]) { index += 1 }
-            guard index < bytes.count, conversionBytes.contains(bytes[index]) else { continue }
+            while index < bytes.count, lengthModifiers.contains(bytes[index]) { index += 1 }
+            guard index < bytes.count, conversionCharacters.contains(bytes[index]) else { continue }
             if hash, bytes[index] == UInt8(ascii: "@") {
                 // `%#@name@`: skip the variable name.
                 index += 1

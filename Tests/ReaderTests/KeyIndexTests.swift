@@ -52,6 +52,36 @@ final class KeyIndexTests: XCTestCase {
         }
     }
 
+    func testFewKeysAreWalkedAndMoreGetSlotsWithoutLosingAny() {
+        // Up to `linearLimit` keys have no slots; the next key gives every one so far its slot.
+        for count in 0...(KeyIndex.linearLimit * 2 + 1) {
+            let keys = (0..<count).map { "k\($0)" }
+            var keyed = KeyedEntries<Entry>()
+            for key in keys { XCTAssertTrue(keyed.set(Entry(key: key)), key) }
+            for key in keys { XCTAssertFalse(keyed.set(Entry(key: key)), "\(key) of \(count) is a repeat") }
+            XCTAssertEqual(keyed.entries.map(\.key), keys)
+            for (position, key) in keys.enumerated() { XCTAssertEqual(keyed.position(of: key), position, "\(key) of \(count)") }
+            XCTAssertNil(keyed.position(of: "k\(count)"))
+            XCTAssertNil(keyed.position(of: ""))
+        }
+    }
+
+    func testRoomAskedForWhileWalkingAndKeysAddedOutOfOrderAreKept() {
+        let entries = (0..<40).map { Entry(key: "key \($0)") }
+        var index = KeyIndex()
+        XCTAssertNil(index.insert(entries[0].key, at: 0, in: entries))
+        XCTAssertNil(index.insert(entries[1].key, at: 1, in: entries))
+        // Room for many once keys are walked: kept for later, the walked keys still found.
+        index.reserveCapacity(30)
+        XCTAssertEqual(index.position(of: entries[1].key, in: entries), 1)
+        // A position out of order gives every key a slot at once.
+        XCTAssertNil(index.insert(entries[7].key, at: 7, in: entries))
+        XCTAssertEqual(index.count, 3)
+        XCTAssertEqual(index.insert(entries[0].key, at: 9, in: entries), 0)
+        for position in [0, 1, 7] { XCTAssertEqual(index.position(of: entries[position].key, in: entries), position) }
+        XCTAssertNil(index.position(of: entries[2].key, in: entries))
+    }
+
     func testCanonicallyEquivalentKeysAreDifferentKeys() {
         var keyed = KeyedEntries<Entry>()
         XCTAssertTrue(keyed.set(Entry(key: "caf\u{E9}")))

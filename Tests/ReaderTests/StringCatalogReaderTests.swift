@@ -362,6 +362,14 @@ final class StringCatalogReaderTests: XCTestCase {
         ]
         XCTAssertEqual(StringCatalog.selectingValueType(branches), "ld")
         XCTAssertNil(StringCatalog.selectingValueType([]))
+        // No integer: the first conversion, `other`'s first; an integer in any branch wins.
+        let at = SourceLocation(file: "f", line: 1, column: 1)
+        XCTAssertEqual(StringCatalog.selectingValueType([
+            PluralBranch(category: "one", value: "%f one", location: at), PluralBranch(category: "other", value: "%@ other", location: at),
+        ]), "@")
+        XCTAssertEqual(StringCatalog.selectingValueType([
+            PluralBranch(category: "one", value: "%f %u one", location: at), PluralBranch(category: "other", value: "%@ other", location: at),
+        ]), "u")
     }
 
     // MARK: - Malformed input

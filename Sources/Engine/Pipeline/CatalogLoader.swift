@@ -60,6 +60,15 @@ public enum CatalogLoader {
             return false
         }
         func isDocumentation(_ locale: String) -> Bool { LocaleName.canonical(locale) == ShippedLocales.documentationLocale }
+        // A String Catalog gives a table per locale and device (100,000 in a hostile one):
+        // each locale is judged once, not once per table.
+        var judged: [String: (wanted: Bool, documentation: Bool)] = [:]
+        func judge(_ locale: String) -> (wanted: Bool, documentation: Bool) {
+            if let known = judged[locale] { return known }
+            let verdict = (wanted: (wanted?.contains(locale) ?? true) && ships(locale), documentation: isDocumentation(locale))
+            judged[locale] = verdict
+            return verdict
+        }
         let selected = files.filter { file in
             file.format == .xcstrings || ((wanted.map { $0.contains(file.locale) } ?? true) && ships(file.locale))
                 || (file.format == .strings && isDocumentation(file.locale))
@@ -84,9 +93,9 @@ public enum CatalogLoader {
                 plurals.append(table)
             case .catalog(let s, let p, let counts, let found):
                 suppressions.append(found)
-                documentation.append(contentsOf: s.filter { isDocumentation($0.locale) && $0.device == nil })
-                strings.append(contentsOf: s.filter { (wanted?.contains($0.locale) ?? true) && ships($0.locale) })
-                plurals.append(contentsOf: p.filter { (wanted?.contains($0.locale) ?? true) && ships($0.locale) })
+                documentation.append(contentsOf: s.filter { $0.device == nil && judge($0.locale).documentation })
+                strings.append(contentsOf: s.filter { judge($0.locale).wanted })
+                plurals.append(contentsOf: p.filter { judge($0.locale).wanted })
                 for (locale, byState) in counts where ships(locale) {
                     states[locale, default: [:]].merge(byState, uniquingKeysWith: +)
                 }
