@@ -312,17 +312,22 @@ extension ViewFactReader {
     static func reduceMotionGuards(_ files: [SourceIndex], names: SourceNames) -> Set<String> {
         var words = ViewFileScan.reduceMotionSettings.union([names.reduceMotionEnvironment])
         var result = Set<String>()
-        // The names each file uses, once: a pass looks only into files that use a word it seeks.
-        let used = files.parallelMap { file -> Set<String> in
-            var names = Set<String>()
-            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                names.insert(file.tokens[position].name)
-            }
-            return names
-        }
+        // Which files use a word sought: a file that used one still does once more words are
+        // sought, so each pass looks only for the new words, and only in files not yet matched.
+        // No per-file census of names: at this point every file's tokens are held, and a set of
+        // every name of every file came on top of them at the audit's peak.
+        var matched = [Bool](repeating: false, count: files.count)
+        var sought = words
         for _ in 0..<3 {
+            let pending = files.indices.filter { !matched[$0] }
+            let seeking = sought
+            let newly = pending.parallelMap { position -> Bool in
+                let file = files[position]
+                return file.tokens.contains { $0.kind == .identifier && seeking.contains($0.name) }
+            }
+            for (position, uses) in zip(pending, newly) where uses { matched[position] = true }
             var found = Set<String>()
-            for (file, names) in zip(files, used) where !names.isDisjoint(with: words) {
+            for (file, uses) in zip(files, matched) where uses {
                 for member in file.members where member.name != "body" && !words.contains(member.name) {
                     guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
                     // A view builder holding a guarded animation guards nothing it is called from.
@@ -335,6 +340,7 @@ extension ViewFactReader {
             guard !found.isEmpty else { break }
             result.formUnion(found)
             words.formUnion(found)
+            sought = found
         }
         return result
     }
