@@ -41,6 +41,20 @@ final class SwiftSourceStoreTests: XCTestCase {
             XCTAssertEqual(builds, SwiftSourceStore.Builds(reads: 1, lexes: 1, indexes: 1), path)
         }
         XCTAssertEqual(context.sources.files.count, swiftFiles.count)
+        // Once read, the bytes are given back and the tokens kept: the design-system and view
+        // readers hold every file's tokens at once, and the bytes beside them were the audit's peak.
+        XCTAssertTrue(context.sources.files.allSatisfy { $0.bytes.isEmpty && !$0.tokens.isEmpty })
+    }
+
+    func testReleasingBytesKeepsTokensAndIndex() {
+        var store = SwiftSourceStore(files: [SwiftSourceFile(path: "A.swift", displayPath: "A.swift", bytes: Array("struct A { var b = 1 }".utf8))])
+        let tokens = store.files[0].tokens
+        XCTAssertFalse(store.files[0].bytes.isEmpty)
+        store.releaseBytes()
+        XCTAssertTrue(store.files[0].bytes.isEmpty)
+        XCTAssertEqual(store.files[0].tokens, tokens)
+        XCTAssertEqual(store.files[0].members.map(\.name), ["b"])
+        XCTAssertEqual(store.file("A.swift")?.types.map(\.name), ["A"])
     }
 
     func testAStringsRunReadsOnlyTheRegistry() throws {
