@@ -41,20 +41,15 @@ final class SwiftSourceStoreTests: XCTestCase {
             XCTAssertEqual(builds, SwiftSourceStore.Builds(reads: 1, lexes: 1, indexes: 1), path)
         }
         XCTAssertEqual(context.sources.files.count, swiftFiles.count)
-        // Once read, the bytes are given back and the tokens kept: the design-system and view
-        // readers hold every file's tokens at once, and the bytes beside them were the audit's peak.
-        XCTAssertTrue(context.sources.files.allSatisfy { $0.bytes.isEmpty && !$0.tokens.isEmpty })
     }
 
-    func testReleasingBytesKeepsTokensAndIndex() {
-        var store = SwiftSourceStore(files: [SwiftSourceFile(path: "A.swift", displayPath: "A.swift", bytes: Array("struct A { var b = 1 }".utf8))])
-        let tokens = store.files[0].tokens
-        XCTAssertFalse(store.files[0].bytes.isEmpty)
-        store.releaseBytes()
-        XCTAssertTrue(store.files[0].bytes.isEmpty)
-        XCTAssertEqual(store.files[0].tokens, tokens)
-        XCTAssertEqual(store.files[0].members.map(\.name), ["b"])
-        XCTAssertEqual(store.file("A.swift")?.types.map(\.name), ["A"])
+    /// An audit holds every file's members at once: the index keeps them without the spare
+    /// half a doubling array leaves (100 members grow into room for 128).
+    func testAnIndexKeepsItsMembersWithoutSpareCapacity() {
+        let body = (0..<100).map { "    var p\($0) = \($0)\n" }.joined()
+        let file = SwiftSourceFile(path: "A.swift", displayPath: "A.swift", bytes: Array("struct A {\n\(body)}\n".utf8))
+        XCTAssertEqual(file.members.count, 100)
+        XCTAssertLessThanOrEqual(file.members.capacity, 112)
     }
 
     func testAStringsRunReadsOnlyTheRegistry() throws {

@@ -28,15 +28,13 @@ public enum Auditor {
         let loaded = try CatalogLoader.load(
             discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales,
             shipped: discovered.tableFiles.isEmpty ? ShippedLocales() : ShippedLocales.read(for: request))
-        var sources = readSources(request, discovered: discovered)
+        let sources = readSources(request, discovered: discovered)
         // The `lubaaudit:` directives of every Swift file read, from the bytes already held.
         var suppressions = loaded.suppressions
         for file in sources.files { suppressions.append(SwiftSuppressionScanner.directives(in: file.bytes, path: file.displayPath)) }
         let registry = readRegistry(discovered, sources: sources, config: request.config)
         let wantsAccessibility = request.areas.isEmpty || request.areas.contains { $0.isAccessibility }
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered, sources: sources) : ThemeLoader.Loaded(theme: nil, componentPairs: [])
-        // The last reader of the files' bytes is done: the readers below hold every file's tokens.
-        sources.releaseBytes()
         let design = wantsAccessibility ? DesignSystemLoader.load(request, discovered: discovered, sources: sources) : nil
         let views = request.areas.isEmpty || request.areas.contains(.source)
             ? ViewFactReader.read(sources.files(discovered.swiftFiles), names: request.config.sourceNames, isPackage: isSwiftPackage(request))

@@ -6,9 +6,8 @@ public struct SwiftSourceFile: Sendable {
     public let path: String
     /// The path reports show.
     public let displayPath: String
-    /// The file's bytes, as read: a comment scanner or any later reader works on these, until
-    /// the audit releases them (`SwiftSourceStore.releaseBytes()`); then empty.
-    public private(set) var bytes: [UInt8]
+    /// The file's bytes, as read: a comment scanner or any later reader works on these.
+    public let bytes: [UInt8]
     public let lexed: LexedSwiftSource
     let index: SourceIndex
 
@@ -23,10 +22,6 @@ public struct SwiftSourceFile: Sendable {
     }
 
     public var tokens: [SwiftToken] { lexed.tokens }
-
-    mutating func releaseBytes() {
-        bytes = []
-    }
 
     /// The types the file declares, wherever they stand, in source order.
     public var types: [SwiftTypeDeclaration] { index.types }

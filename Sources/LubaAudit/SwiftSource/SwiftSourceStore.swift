@@ -79,13 +79,6 @@ public struct SwiftSourceStore: Sendable {
         return SwiftSourceStore(files: files, unreadable: unreadable)
     }
 
-    /// Gives back every file's bytes, keeping its tokens and index: called once the readers of
-    /// bytes (the suppression scanner, the theme's byte check) are done, so the design-system and
-    /// view readers, which read every file's tokens at once, do not hold the bytes beside them.
-    public mutating func releaseBytes() {
-        for position in files.indices { files[position].releaseBytes() }
-    }
-
     /// The file discovery found at `path`.
     public func file(_ path: String) -> SwiftSourceFile? {
         positionByPath[path].map { files[$0] }
