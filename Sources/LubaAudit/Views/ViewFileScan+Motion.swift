@@ -321,9 +321,17 @@ extension ViewFactReader {
         for _ in 0..<3 {
             let pending = files.indices.filter { !matched[$0] }
             let seeking = sought
+            // Most identifiers are not of a sought word's length: a table look-up spares them the
+            // hashing (a backticked name is two bytes longer than its text's name).
+            var lengths = [Bool](repeating: false, count: (seeking.map(\.utf8.count).max() ?? 0) &+ 3)
+            for word in seeking { lengths[word.utf8.count] = true; lengths[word.utf8.count &+ 2] = true }
+            let sized = lengths
             let newly = pending.parallelMap { position -> Bool in
-                let file = files[position]
-                return file.tokens.contains { $0.kind == .identifier && seeking.contains($0.name) }
+                files[position].tokens.contains { token in
+                    guard token.kind == .identifier else { return false }
+                    let count = token.text.utf8.count
+                    return count < sized.count && sized[count] && seeking.contains(token.name)
+                }
             }
             for (position, uses) in zip(pending, newly) where uses { matched[position] = true }
             var found = Set<String>()
