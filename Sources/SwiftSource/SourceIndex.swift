@@ -49,10 +49,17 @@ package struct SourceIndex: Sendable {
         }
         let declarations = SwiftDeclarationScanner(self)
         types = declarations.types
-        members = declarations.members
+        // The members array grew by doubling; an audit keeps every file's members at once, and
+        // a member is some 180 bytes: an exact copy gives the unused half back.
+        members = Self.exact(declarations.members)
         typeByBody = declarations.typeByBody
         scanPreviews()
         debugOnly = Self.debugOnlyRegions(tokens)
+    }
+
+    /// `array` itself when nearly full, else a copy with no spare capacity.
+    static func exact<Element>(_ array: [Element]) -> [Element] {
+        array.capacity > array.count &+ array.count / 8 ? array.withUnsafeBufferPointer { Array($0) } : array
     }
 
     // MARK: - Queries

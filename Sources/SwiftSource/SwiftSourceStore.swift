@@ -69,6 +69,7 @@ public struct SwiftSourceStore: Sendable {
             }
         }
         var files: [SwiftSourceFile] = []
+        files.reserveCapacity(outcomes.count)
         var unreadable: [Unreadable] = []
         for outcome in outcomes {
             switch outcome {

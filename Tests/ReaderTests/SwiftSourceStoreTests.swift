@@ -55,6 +55,15 @@ final class SwiftSourceStoreTests: XCTestCase {
         XCTAssertEqual(context.sources.files.count, swiftFiles.count)
     }
 
+    /// An audit holds every file's members at once: the index keeps them without the spare
+    /// half a doubling array leaves (100 members grow into room for 128).
+    func testAnIndexKeepsItsMembersWithoutSpareCapacity() {
+        let body = (0..<100).map { "    var p\($0) = \($0)\n" }.joined()
+        let file = SwiftSourceFile(path: "A.swift", displayPath: "A.swift", bytes: Array("struct A {\n\(body)}\n".utf8))
+        XCTAssertEqual(file.members.count, 100)
+        XCTAssertLessThanOrEqual(file.members.capacity, 112)
+    }
+
     func testAStringsRunReadsOnlyTheRegistry() throws {
         let root = try package()
         var request = AuditRequest(packageRoot: root.path, areas: AuditCommand.strings.areas)

@@ -153,6 +153,28 @@ final class ViewFactReaderTests: XCTestCase {
         ])
     }
 
+    /// A guard two calls away, each call in its own file: the second pass finds `softer` in a
+    /// file that names no Reduce Motion setting itself, only the guard found by the first.
+    func testAReduceMotionGuardIsFollowedAcrossFiles() {
+        let read = facts([
+            "Sources/App/Gentle.swift": "import UIKit\nfunc gentle(_ animation: Animation) -> Animation? {\n    UIAccessibility.isReduceMotionEnabled ? nil : animation\n}\n",
+            "Sources/App/Softer.swift": "import SwiftUI\nfunc softer(_ animation: Animation) -> Animation? {\n    gentle(animation)\n}\n",
+            "Sources/App/Card.swift": """
+            import SwiftUI
+            struct Card: View {
+                @State private var lifted = false
+                var body: some View {
+                    Text(verbatim: "")
+                        .scaleEffect(lifted ? 1.1 : 1)
+                        .animation(softer(.spring()), value: lifted)
+                        .animation(.spring(), value: lifted)
+                }
+            }
+            """,
+        ])
+        XCTAssertEqual(read.motions.map(\.source), [.guarded("softer (reads Reduce Motion)"), .unguarded(".spring()")])
+    }
+
     func testDebugOnlyCodeAndPreviewFilesAreSkippedAndCounted() {
         let read = facts([
             "Sources/App/Debug.swift": "import SwiftUI\n#if DEBUG\nstruct DebugMenu: View {\n    var body: some View { Text(\"Crash now\") }\n}\n#endif\n",

@@ -316,17 +316,30 @@ extension ViewFactReader {
     package static func reduceMotionGuards(_ files: [SourceIndex], names: SourceNames) -> Set<String> {
         var words = ViewFileScan.reduceMotionSettings.union([names.reduceMotionEnvironment])
         var result = Set<String>()
-        // The names each file uses, once: a pass looks only into files that use a word it seeks.
-        let used = files.parallelMap { file -> Set<String> in
-            var names = Set<String>()
-            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                names.insert(file.tokens[position].name)
-            }
-            return names
-        }
+        // Which files use a word sought: a file that used one still does once more words are
+        // sought, so each pass looks only for the new words, and only in files not yet matched.
+        // No per-file census of names: at this point every file's tokens are held, and a set of
+        // every name of every file came on top of them at the audit's peak.
+        var matched = [Bool](repeating: false, count: files.count)
+        var sought = words
         for _ in 0..<3 {
+            let pending = files.indices.filter { !matched[$0] }
+            let seeking = sought
+            // Most identifiers are not of a sought word's length: a table look-up spares them the
+            // hashing (a backticked name is two bytes longer than its text's name).
+            var lengths = [Bool](repeating: false, count: (seeking.map(\.utf8.count).max() ?? 0) &+ 3)
+            for word in seeking { lengths[word.utf8.count] = true; lengths[word.utf8.count &+ 2] = true }
+            let sized = lengths
+            let newly = pending.parallelMap { position -> Bool in
+                files[position].tokens.contains { token in
+                    guard token.kind == .identifier else { return false }
+                    let count = token.text.utf8.count
+                    return count < sized.count && sized[count] && seeking.contains(token.name)
+                }
+            }
+            for (position, uses) in zip(pending, newly) where uses { matched[position] = true }
             var found = Set<String>()
-            for (file, names) in zip(files, used) where !names.isDisjoint(with: words) {
+            for (file, uses) in zip(files, matched) where uses {
                 for member in file.members where member.name != "body" && !words.contains(member.name) {
                     guard let open = member.bodyOpen, let close = member.bodyClose, close > open else { continue }
                     // A view builder holding a guarded animation guards nothing it is called from.
@@ -339,6 +352,7 @@ extension ViewFactReader {
             guard !found.isEmpty else { break }
             result.formUnion(found)
             words.formUnion(found)
+            sought = found
         }
         return result
     }
