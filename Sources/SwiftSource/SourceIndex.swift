@@ -58,7 +58,7 @@ package struct SourceIndex: Sendable {
     }
 
     /// `array` itself when nearly full, else a copy with no spare capacity.
-    static func exact<Element>(_ array: [Element]) -> [Element] {
+    package static func exact<Element>(_ array: [Element]) -> [Element] {
         array.capacity > array.count &+ array.count / 8 ? array.withUnsafeBufferPointer { Array($0) } : array
     }
 
