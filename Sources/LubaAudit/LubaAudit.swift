@@ -6,6 +6,8 @@
 @_exported import LubaAuditSwiftSource
 @_exported import LubaAuditStringTables
 @_exported import LubaAuditConfig
+@_exported import LubaAuditPlatform
+@_exported import LubaAuditTheme
 @_exported import LubaAuditDesignSystem
 @_exported import LubaAuditResult
 @_exported import LubaAuditRules

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
 /// The machine- and human-readable report kinds `lubaaudit` can write. The CLI's `--format`

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 /// Every foreground role against every background role in one appearance, for the heat map.
 public struct ContrastHeatMap: Codable, Sendable, Hashable {

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 /// Everything the audit looked at, whether or not something was wrong with it: JUnit gives
 /// each clean table file and subject a passing case, and the JSON report lists them all.

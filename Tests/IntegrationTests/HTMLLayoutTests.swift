@@ -4,6 +4,8 @@
 @testable import LubaAuditSwiftSource
 @testable import LubaAuditStringTables
 @testable import LubaAuditConfig
+@testable import LubaAuditPlatform
+@testable import LubaAuditTheme
 @testable import LubaAuditDesignSystem
 @testable import LubaAuditResult
 @testable import LubaAuditRules

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One call that declares a localization key in Swift source:
 /// `localized("luba.state.percent", fallback: "%d percent", value)`.
 public struct RegistryCall: Hashable, Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Finds the calls that declare localization keys in Swift source: the key registry the
 /// localization rules compare with the `.strings` tables.
 ///

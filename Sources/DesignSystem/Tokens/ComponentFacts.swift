@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// How a font given to a view behaves under Dynamic Type.
 public enum FontScaling: Hashable, Sendable {
     /// A design-system text role (`luba.fonts.body`, `LubaTypography.font(.caption)`); the role's

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// The subjects the touch-target and Dynamic Type findings and the audited-subject list share,
 /// so JUnit and baselines match a finding to what was checked. Identities never hold a line
 /// number: moving code does not resurface a finding.

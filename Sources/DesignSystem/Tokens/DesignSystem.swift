@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// The design-system sources the touch-target and Dynamic Type rules read: size tokens, text
 /// roles, and facts about how components use them. Built once per audit by `DesignSystemLoader`.
 public struct DesignSystem: Sendable {

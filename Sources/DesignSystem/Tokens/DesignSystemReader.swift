@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Builds a `DesignSystem` from Swift sources: size tokens first (every file, so references
 /// resolve across files), then text roles, then each file's components against them.
 public enum DesignSystemReader {

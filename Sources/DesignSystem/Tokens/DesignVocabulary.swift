@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What component code is read against: resolved token values, the configuration's touch
 /// target, and the text roles. Resolves the numbers component code writes
 /// (`LubaChipTokens.height`, `luba.minimumTouchTarget`, `44`) and classifies its fonts.

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Evaluates the constant expressions size tokens and frames are written in: CGFloat literals,
 /// references (`LubaSpacing.sm`), arithmetic (`LubaSpacing.sm * 2 + 4`), parentheses,
 /// conversions (`CGFloat(8)`), `max`/`min` and `.infinity`.

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One numeric constant of the design system (`LubaSelectionTokens.minTouchTarget`,
 /// `LubaSpacing.sm`, `LubaConfig.minimumTouchTarget`) with its value resolved through the
 /// references and arithmetic it is written in.

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads every numeric constant of a design system's Swift sources — `static let` tokens in any
 /// type (`LubaSelectionTokens`, `LubaSpacing`, `LubaRadius`) and the numeric properties of a
 /// configuration type (`LubaConfig`) — and resolves each value through the references and

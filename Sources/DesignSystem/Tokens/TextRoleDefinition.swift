@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One case of a `LubaTextRole`-shaped enum: the Apple text style it scales with, its nominal
 /// point size at the default (Large) content size and its weight, each with where it is written.
 public struct TextRoleDefinition: Hashable, Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads a `LubaTextRole`-shaped enum: its cases, and the `switch self` in its `textStyle`,
 /// `nominalSize` and `weight` properties (in the enum or any extension of it, in any file).
 ///

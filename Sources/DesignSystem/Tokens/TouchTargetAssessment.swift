@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One touch-target token judged against a minimum: its value for a `minimum` token; for a
 /// `visual` token below the minimum, the hit areas of the components that use it.
 public struct TouchTargetAssessment: Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What a size token means for touch targets: it defines the minimum interactive size, or it is
 /// the visual size of a control whose hit area may be larger.
 public enum TouchTargetKind: String, Codable, Sendable, Hashable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A design value the touch-target or Dynamic Type checks need and the audit cannot resolve,
 /// with the checks it kept from running. It is the cause, not a use: when
 /// `minTouchTarget = LubaSpacing.base * 11` and `LubaSpacing.base = compute()`, it is

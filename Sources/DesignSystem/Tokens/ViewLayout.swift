@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A view's size as far as its source tells: lower bounds in points (infinity for a view that
 /// fills its container), what set each, and the texts inside.
 package struct ViewExtent: Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// The header line of a source audit: how many Swift files it read and how many hold no
 /// shipped code.
 package enum SourceReadNote {

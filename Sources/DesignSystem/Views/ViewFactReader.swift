@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads `ViewFacts` from the audit's source store: one pass per file over its tokens and
 /// index, with the few cross-file facts (which view types are only an image) gathered first.
 public enum ViewFactReader {

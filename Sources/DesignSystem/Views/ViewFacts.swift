@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What the SwiftUI sources do with text, controls, motion and the theme: facts read once
 /// per audit from the source store (beside the design tokens, not inside them) that the
 /// source rules judge. `#Preview` blocks, `PreviewProvider`s, test files and comments are

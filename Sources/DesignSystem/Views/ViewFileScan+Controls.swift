@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Controls: what their label shows, and what the accessibility modifiers on them and around
 /// them (through containers, subview members and local views) say.
 extension ViewFileScan {

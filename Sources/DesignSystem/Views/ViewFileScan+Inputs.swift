@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Input controls and their labels, what a tap gesture does, a control's hit area, and whether
 /// a symbol flips for right-to-left layouts.
 extension ViewFileScan {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Motion sites, whether they move anything, and what guards them.
 ///
 /// A site is reported only when it moves something (an offset, a position, a scale, a

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One file's view facts: a single walk over its tokens, asking its `SourceIndex` for chains,
 /// contexts and declarations.
 package struct ViewFileScan {

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
 /// The touch-target and Dynamic Type rules, and the design tokens they cannot read, in report order.

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
 /// `import.unknown-key`: a unit of the imported file that names no key of the source table it

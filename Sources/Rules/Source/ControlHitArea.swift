@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
 /// `a11y.touch-target.control-frame`: a control drawn in a fixed frame smaller than 44 × 44 pt

@@ -4,6 +4,8 @@ import LubaAuditICU
 import LubaAuditSwiftSource
 import LubaAuditStringTables
 import LubaAuditConfig
+import LubaAuditPlatform
+import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
 /// `l10n.rtl.directional-symbol`: a left- or right-pointing SF Symbol that does not flip, in an

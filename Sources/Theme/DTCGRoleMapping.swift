@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Maps a DTCG token path to a LubaUI role name: `color.text.primary`, `text.primary`,
 /// `textPrimary` and `text-primary` all mean `textPrimary`; `chart.palette.3` and `chart-3`
 /// mean the third chart color. A project's `roleMapping` (token path → role) comes first.

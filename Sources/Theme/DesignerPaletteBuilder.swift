@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Builds the theme of a designer's palette audited as itself (no `--base-theme`): one role per
 /// color token that has a role, named by its token path; the pairs the roles imply; the
 /// tokens left unpaired. Nothing is filled in from LubaUI's theme. A token that cannot be

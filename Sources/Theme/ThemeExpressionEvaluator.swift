@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What a theme expression evaluates to.
 public enum ThemeValue: Hashable, Sendable {
     case color(ThemeColorValue)

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// The semantic color roles of LubaUI's `LubaThemeColors`, in its declaration order, and how
 /// each is used. Every reader (Swift, DTCG, the built-in default) produces these names, so the
 /// pair catalog and reports speak one vocabulary whatever the source.

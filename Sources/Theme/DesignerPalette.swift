@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A designer's palette audited as itself: its tokens under their own names, the role read
 /// from each name, the pairs those roles imply, and the color tokens left unpaired.
 public struct DesignerPalette: Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What a designer's color token is for, read from its name: the pairs it belongs to follow
 /// from this (text on backgrounds, `on-X` on `X`, borders on backgrounds, …).
 public enum PaletteTokenKind: String, Hashable, Sendable, Codable, CaseIterable {

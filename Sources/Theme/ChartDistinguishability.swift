@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// How far apart two neighbouring chart colors look, for typical vision and the three
 /// simulated deficiencies, drawn on the chart's surface.
 public struct ChartNeighbourDifference: Hashable, Sendable {

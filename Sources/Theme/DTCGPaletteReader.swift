@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads a designer's palette in the W3C Design Tokens (DTCG) format into a theme: nested
 /// groups, `$type` inherited from groups, `$value` as hex or a DTCG color object, `{a.b}`
 /// aliases resolved across every file given. Light and dark come from the files' layout

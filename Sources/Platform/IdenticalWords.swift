@@ -1,7 +1,5 @@
 import LubaAuditModel
 import LubaAuditColor
-import LubaAuditSwiftSource
-import LubaAuditConfig
 /// Words and names that stay the same across languages, so a translation equal to its source
 /// is not a sign of a forgotten string. Kept deliberately conservative: a word here hides a
 /// real untranslated string in every project that uses it.

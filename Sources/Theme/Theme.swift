@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One appearance's value of a role, with how it was reached
 /// ("textTertiary → gray500 → #737373").
 public struct ResolvedColor: Hashable, Sendable {

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads a LubaUI checkout's theme from its Swift sources: `LubaColors` (tokens and aliases),
 /// `LubaPrimitives` (raw values and constants such as opacities) and `LubaThemeColors` (the
 /// roles, with their init's default arguments and derived defaults), found by type name in

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// How a component names a color: a theme role, a `LubaColors` token, a literal (`.white`
 /// stays white in dark mode), a color at an opacity, or a choice by appearance
 /// (`colorScheme == .dark ? a : b`).

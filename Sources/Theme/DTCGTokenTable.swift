@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One design token of a W3C Design Tokens (DTCG) file: its dotted path, `$value`, effective
 /// `$type` (its own or the nearest group's) and where it was written.
 public struct DTCGToken: Hashable, Sendable {

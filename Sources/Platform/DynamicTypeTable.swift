@@ -1,7 +1,5 @@
 import LubaAuditModel
 import LubaAuditColor
-import LubaAuditSwiftSource
-import LubaAuditConfig
 /// Apple's built-in text styles on iOS and iPadOS.
 public enum TextStyle: String, Codable, Sendable, CaseIterable {
     case largeTitle

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A foreground role drawn on a background role for a purpose; the usage sets the threshold.
 public struct ContrastPairSpec: Hashable, Sendable {
     public var foreground: String

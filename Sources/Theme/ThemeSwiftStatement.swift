@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A statement of a function, getter or initializer body, as far as color code needs it:
 /// `return`, `let`, `self.x = …`, `switch` over a style, `if` chains. Loops and the like are
 /// kept as `.other` so a reader can tell it saw something it does not follow.

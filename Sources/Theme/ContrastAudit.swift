@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// One pair measured in one appearance, with what rules and reports need beyond the numbers.
 public struct ContrastEvaluation: Sendable {
     public enum Origin: String, Sendable {

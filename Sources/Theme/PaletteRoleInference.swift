@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Reads what a color token is for from the words of its name, whichever design system named
 /// it: Material 3 (`md.sys.color.on-primary`, `surface-container-high`, `outline-variant`),
 /// Primer (`fgColor-default`, `bgColor-muted`, `borderColor-default`, `fgColor-onEmphasis`),

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Applies a new brand accent to a theme the way `LubaThemeColors.accented(_:)` derives it:
 /// hover = accent at 85 % opacity, subtle = accent at 12 %, focus border = accent,
 /// info = accent, info wash = the subtle accent, chart lead color = accent, and the text on

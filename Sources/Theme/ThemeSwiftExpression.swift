@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A Swift expression as far as a theme reader needs it: literals, names, member access,
 /// calls, array literals, binary and ternary operators. Built from lexer tokens by
 /// `ThemeSwiftParser`; anything else becomes `.unsupported` with its place, so a reader can

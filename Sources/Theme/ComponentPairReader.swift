@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Finds the foreground/background pairs components really draw, from their Swift source.
 ///
 /// A component that computes its colors per variant does it in a pair of members named for

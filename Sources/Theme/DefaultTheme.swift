@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// LubaUI's published default theme as data: the `LubaColors` values (light and dark hex,
 /// alphas) and how each `LubaThemeColors` role reaches them. Audited when no package and no
 /// palette is given, and the fallback for roles a designer's palette leaves out.

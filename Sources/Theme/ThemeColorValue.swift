@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// A color in both appearances while a reader resolves it: the light and dark values, each
 /// with its chain of names.
 public struct ThemeColorValue: Hashable, Sendable {

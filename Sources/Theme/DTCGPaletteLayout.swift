@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Whether a mode, file or theme name means light or dark: "Dark", "dark-mode",
 /// "semantic.dark.tokens.json", "Night" → dark; "Light", "Day" → light.
 package enum DTCGModeName {

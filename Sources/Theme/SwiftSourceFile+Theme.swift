@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// What the theme readers take from a file's declarations: its API's types and members (a
 /// local type inside a function never passes for a theme type), and the values written in
 /// them as theme expressions.

@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Parses Swift expressions from lexer tokens by precedence climbing, far enough for color
 /// declarations (`adaptive(light: Color(hex: 0x1A1A1A), dark: …)`, `accent.opacity(0.85)`,
 /// `accentHover ?? (accent == LubaColors.accent ? … : …)`, `[accent] + palette.dropFirst()`).

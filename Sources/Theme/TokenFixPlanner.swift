@@ -2,6 +2,7 @@ import LubaAuditModel
 import LubaAuditColor
 import LubaAuditSwiftSource
 import LubaAuditConfig
+import LubaAuditPlatform
 /// Works out one value per failing foreground token and appearance (see `TokenFix`): the
 /// OKLCH lightness, hue and chroma kept, at which the token passes against every background
 /// it is paired with, the pairs that pass today included: a fix never breaks a passing pair.
