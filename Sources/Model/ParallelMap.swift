@@ -11,6 +11,8 @@ import Foundation
 extension Array where Element: Sendable {
     /// Maps on every core: tables and rules are independent, and CI machines are small.
     /// Each index is written by exactly one iteration, so the shared buffer needs no lock.
+    // Inlinable, with `movedOut`: specialized where it is called, in every layer above.
+    @inlinable
     package func parallelMap<T: Sendable>(_ transform: @Sendable (Element) -> T) -> [T] {
         guard count > 1 else { return map(transform) }
         let results = UnsafeMutableBufferPointer<T?>.allocate(capacity: count)
@@ -84,6 +86,7 @@ extension UnsafeMutableBufferPointer {
     /// The results, moved out of the buffer so it can be deallocated as it is: a copy would
     /// leave the buffer's own references behind, and deallocating does not release them (every
     /// rule's findings and every table once stayed alive until the process exited).
+    @inlinable
     package func movedOut<T>() -> [T] where Element == T? {
         guard let base = baseAddress else { return [] }
         return (0..<count).map { (base + $0).move()! }

@@ -4,19 +4,19 @@
 /// below U+3100, the halfwidth and fullwidth forms) and from the ranges of the large
 /// ideographic and Hangul blocks, and ask the tables only for the rest. Answers are the standard library's (a test compares every
 /// scalar).
-package enum ScalarClasses {
+@usableFromInline package enum ScalarClasses {
     /// Scalars below this are answered from the bitmaps: the alphabets, and Japanese kana.
-    package static let bitmapLimit: UInt32 = 0x3100
+    @usableFromInline package static let bitmapLimit: UInt32 = 0x3100
     /// The Halfwidth and Fullwidth Forms (`，`, `：`, `Ａ`, halfwidth kana) have bitmaps of
     /// their own: Chinese and Japanese punctuate with them.
-    package static let formsStart: UInt32 = 0xFF00
+    @usableFromInline package static let formsStart: UInt32 = 0xFF00
 
     // Bit `v` set when `Unicode.Scalar(v)` is alphabetic / lower-case, for `v < bitmapLimit`,
     // and for `formsStart + v` in the `forms` bitmaps. Written out, not computed: a literal is
     // laid down by the compiler, where a computed table is built on first use and every later
     // read goes through a check that it was (a tenth of the name analysis's time). The test
     // compares every scalar's answers with the standard library's.
-    package static let alphabetic: [UInt64] = [
+    @usableFromInline package static let alphabetic: [UInt64] = [
         0x0000_0000_0000_0000, 0x07FF_FFFE_07FF_FFFE, 0x0420_0400_0000_0000, 0xFF7F_FFFF_FF7F_FFFF,
         0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF,
         0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0xFFFF_FFFF_FFFF_FFFF, 0x0000_501F_0003_FFC3,
@@ -67,7 +67,7 @@ package enum ScalarClasses {
         0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
         0x1F3E_03FE_0000_00E0, 0xFFFF_FFFF_FFFF_FFFE, 0xFFFF_FFFE_E07F_FFFF, 0xF7FF_FFFF_FFFF_FFFF,
     ]
-    package static let lowercase: [UInt64] = [
+    @usableFromInline package static let lowercase: [UInt64] = [
         0x0000_0000_0000_0000, 0x07FF_FFFE_0000_0000, 0x0420_0400_0000_0000, 0xFF7F_FFFF_8000_0000,
         0x55AA_AAAA_AAAA_AAAA, 0xD4AA_AAAA_AAAA_AB55, 0xE651_2D2A_4E24_3129, 0xAA29_AAAA_B555_5240,
         0x93FA_AAAA_AAAA_AAAA, 0xFFFF_FFFF_FFFF_AA85, 0x01FF_FFFF_FFCF_FFFF, 0x0000_001F_0000_0003,
@@ -118,31 +118,31 @@ package enum ScalarClasses {
         0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
         0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
     ]
-    package static let formsAlphabetic: [UInt64] = [
+    @usableFromInline package static let formsAlphabetic: [UInt64] = [
         0x07FF_FFFE_0000_0000, 0xFFFF_FFC0_07FF_FFFE, 0x7FFF_FFFF_FFFF_FFFF, 0x0000_0000_1CFC_FCFC,
     ]
-    package static let formsLowercase: [UInt64] = [
+    @usableFromInline package static let formsLowercase: [UInt64] = [
         0x0000_0000_0000_0000, 0x0000_0000_07FF_FFFE, 0x0000_0000_0000_0000, 0x0000_0000_0000_0000,
     ]
 
     @inline(__always)
-    package static func bit(_ words: [UInt64], _ value: UInt32) -> Bool {
+    @inlinable package static func bit(_ words: [UInt64], _ value: UInt32) -> Bool {
         words[Int(value >> 6)] & (1 << UInt64(value & 63)) != 0
     }
 
     /// CJK Unified Ideographs with Extension A, and the Hangul syllables: every scalar in
     /// them is an alphabetic letter without case.
     @inline(__always)
-    package static func isCaselessLetterBlock(_ value: UInt32) -> Bool {
+    @inlinable package static func isCaselessLetterBlock(_ value: UInt32) -> Bool {
         (0x3400...0x4DBF).contains(value) || (0x4E00...0x9FFF).contains(value) || (0xAC00...0xD7A3).contains(value)
     }
 
     @inline(__always)
-    package static func isForms(_ value: UInt32) -> Bool { value &- formsStart < 0x100 }
+    @inlinable package static func isForms(_ value: UInt32) -> Bool { value &- formsStart < 0x100 }
 }
 
 extension Unicode.Scalar {
-    package var isWhitespaceFast: Bool {
+    @inlinable package var isWhitespaceFast: Bool {
         if value < 0x80 { return value == 0x20 || (value >= 0x09 && value <= 0x0D) }
         if value < ScalarClasses.bitmapLimit || ScalarClasses.isCaselessLetterBlock(value) || ScalarClasses.isForms(value) {
             // The White_Space property outside ASCII, which Unicode keeps stable.
@@ -154,7 +154,7 @@ extension Unicode.Scalar {
         return properties.isWhitespace
     }
 
-    package var isLetterFast: Bool {
+    @inlinable package var isLetterFast: Bool {
         if value < 0x80 { return (value | 0x20) >= 0x61 && (value | 0x20) <= 0x7A }
         if value < ScalarClasses.bitmapLimit { return ScalarClasses.bit(ScalarClasses.alphabetic, value) }
         if ScalarClasses.isCaselessLetterBlock(value) { return true }
@@ -162,7 +162,7 @@ extension Unicode.Scalar {
         return properties.isAlphabetic
     }
 
-    package var isLowercaseFast: Bool {
+    @inlinable package var isLowercaseFast: Bool {
         if value < 0x80 { return value >= 0x61 && value <= 0x7A }
         if value < ScalarClasses.bitmapLimit { return ScalarClasses.bit(ScalarClasses.lowercase, value) }
         if ScalarClasses.isCaselessLetterBlock(value) { return false }

@@ -10,10 +10,10 @@ public protocol KeyedEntry: Sendable {
 /// and 32 bits of the key's hash: 8 bytes a slot, where a `[UTF8Key: Int]` took about 40 bytes
 /// a key (4 MB of Home Assistant's model). Open addressing with linear probing; the hash is
 /// seeded per process (see `hash(_:)`), so crafted keys cannot make probing quadratic.
-package struct KeyIndex: Sendable {
+@usableFromInline package struct KeyIndex: Sendable {
     /// `position + 1` in the low 32 bits (0: empty), the hash's low 32 bits above.
-    private var slots: [UInt64] = []
-    package private(set) var count = 0
+    @usableFromInline var slots: [UInt64] = []
+    @usableFromInline package private(set) var count = 0
     /// The capacity asked for while keys were still walked, for when slots are made.
     private var reserved = 0
 
@@ -22,6 +22,7 @@ package struct KeyIndex: Sendable {
     /// has 100,000 such tables; 16 slots each were an allocation (and zeroed pages) apiece.
     package static let linearLimit = 8
 
+    @inlinable
     package static func hash(_ key: String) -> UInt32 {
         key.withUTF8Bytes { hash($0) }
     }
@@ -31,6 +32,7 @@ package struct KeyIndex: Sendable {
     /// from a seed drawn once per process: a fifth of `Hasher`'s time on real keys (the
     /// catalog hashes every key of every table), and crafted keys still cannot aim at a
     /// bucket they cannot predict.
+    @inlinable
     package static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let count = bytes.count
         var state = seed ^ (UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15)
@@ -56,32 +58,35 @@ package struct KeyIndex: Sendable {
     }
 
     /// Drawn once per process.
-    private static let seed = UInt64.random(in: .min ... .max) | 1
+    @usableFromInline static let seed = UInt64.random(in: .min ... .max) | 1
 
     /// The high and low halves of the full product, folded together.
-    @inline(__always)
-    private static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
+    @inlinable @inline(__always)
+    static func fold(_ value: UInt64, _ multiplier: UInt64) -> UInt64 {
         let (high, low) = value.multipliedFullWidth(by: multiplier)
         return high ^ low
     }
 
     /// The position of the key whose UTF-8 is `bytes`, nil when no entry has it.
+    @inlinable
     package func position<Entry: KeyedEntry>(of bytes: UnsafeBufferPointer<UInt8>, in entries: [Entry]) -> Int? {
         position(hash: Self.hash(bytes), in: entries) { UTF8Key.same($0, bytes) }
     }
 
     /// The position of `key` in `entries`, nil when no entry has it.
+    @inlinable
     package func position<Entry: KeyedEntry>(of key: String, in entries: [Entry]) -> Int? {
         position(of: key, hash: Self.hash(key), in: entries)
     }
 
-    private func position<Entry: KeyedEntry>(of key: String, hash: UInt32, in entries: [Entry]) -> Int? {
+    @inlinable
+    func position<Entry: KeyedEntry>(of key: String, hash: UInt32, in entries: [Entry]) -> Int? {
         position(hash: hash, in: entries) { UTF8Key.same($0, key) }
     }
 
     /// The position of the entry with that hash whose key `matches`.
-    @inline(__always)
-    private func position<Entry: KeyedEntry>(hash: UInt32, in entries: [Entry], matches: (String) -> Bool) -> Int? {
+    @inlinable @inline(__always)
+    func position<Entry: KeyedEntry>(hash: UInt32, in entries: [Entry], matches: (String) -> Bool) -> Int? {
         if slots.isEmpty {
             // A few keys at positions 0..<count, walked (see `linearLimit`).
             for position in 0..<count where matches(entries[position].key) { return position }

@@ -153,19 +153,25 @@ public struct TableGroup: Sendable {
 
 /// Entries by key as the runtime sees them: one per key, the last duplicate winning, stored
 /// once in an array (rules iterate it) with a key → position index beside it.
+// The look-ups are inlinable: the rules and the engine call them with their own entry types in
+// every pair loop, and across a module boundary an unspecialized generic call asks the runtime
+// for metadata and reads each key through a witness table.
 public struct KeyedEntries<Entry: KeyedEntry>: Sendable {
     public private(set) var entries: [Entry] = []
-    private var positions = KeyIndex()
+    @usableFromInline var positions = KeyIndex()
 
+    @inlinable
     public subscript(key: String) -> Entry? {
         guard let position = positions.position(of: key, in: entries) else { return nil }
         return entries[position]
     }
 
+    @inlinable
     public func position(of key: String) -> Int? { positions.position(of: key, in: entries) }
 
     /// The position of `key`, trying `guess` first and leaving it just past the match: a table
     /// walked in another's key order (as exports usually are) finds most keys without a hash.
+    @inlinable
     package func position(of key: String, guess: inout Int) -> Int? {
         let found: Int?
         if guess < entries.count && UTF8Key.same(key, entries[guess].key) {
@@ -178,6 +184,7 @@ public struct KeyedEntries<Entry: KeyedEntry>: Sendable {
     }
 
     /// The same for a key given as its UTF-8 bytes, compared byte for byte.
+    @inlinable
     package func position(of bytes: UnsafeBufferPointer<UInt8>, guess: inout Int) -> Int? {
         let found: Int?
         if guess < entries.count && UTF8Key.same(entries[guess].key, bytes) {

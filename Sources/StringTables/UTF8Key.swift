@@ -17,11 +17,11 @@ import Darwin
 /// ("has this translation been used before?") use it: `String` hashes and compares by
 /// canonical equivalence, which normalizes every non-ASCII value first. Two values that differ
 /// only in normalization are different bytes in the file, and a translator sees them as such.
-package struct UTF8Key: Hashable, Sendable {
+@usableFromInline package struct UTF8Key: Hashable, Sendable {
     /// Whether two texts are the same bytes: what "identical to the source" means in a file.
     /// Called for every pair of a corpus: it reads the strings in place, without the copies
     /// (and their reference counting) that `withUTF8` on a `var` makes.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func same(_ a: String, _ b: String) -> Bool {
         let (left, right) = (a.utf8, b.utf8)
         guard left.count == right.count else { return false }
@@ -36,7 +36,7 @@ package struct UTF8Key: Hashable, Sendable {
     }
 
     /// Whether a text is the given UTF-8 bytes.
-    @inline(__always)
+    @inlinable @inline(__always)
     package static func same(_ a: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         let utf8 = a.utf8
         guard utf8.count == bytes.count else { return false }
@@ -52,9 +52,9 @@ package struct UTF8Key: Hashable, Sendable {
         self.text = text
     }
 
-    package func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         text.withUTF8Bytes { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
     }
 
-    package static func == (a: UTF8Key, b: UTF8Key) -> Bool { same(a.text, b.text) }
+    @usableFromInline package static func == (a: UTF8Key, b: UTF8Key) -> Bool { same(a.text, b.text) }
 }
