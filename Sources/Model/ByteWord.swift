@@ -2,37 +2,39 @@
 /// plain ASCII: they skip such words whole instead of deciding byte by byte. The tests are the
 /// classic SWAR ones ("Bit Twiddling Hacks"); each mask is nonzero exactly when some byte of
 /// the word qualifies (which byte is not reported, and need not be).
-package struct ByteWord {
-    package let bits: UInt64
+// Inlinable: the report escapers (a layer above) test a word per eight bytes of every key.
+@usableFromInline package struct ByteWord {
+    @usableFromInline package let bits: UInt64
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highs: UInt64 = 0x8080_8080_8080_8080
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// The eight bytes at `index` (the caller checks that they exist).
-    @inline(__always)
+    @inlinable @inline(__always)
     package init(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
         bits = UnsafeRawPointer(bytes.baseAddress.unsafelyUnwrapped + index).loadUnaligned(as: UInt64.self)
     }
 
+    @inlinable
     package init(bits: UInt64) {
         self.bits = bits
     }
 
     /// Nonzero when some byte equals `byte`.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func matching(_ byte: UInt8) -> UInt64 {
         let difference = bits ^ (Self.ones &* UInt64(byte))
         return (difference &- Self.ones) & ~difference & Self.highs
     }
 
     /// Nonzero when some byte is below `limit`, which must be at most 0x80.
-    @inline(__always)
+    @inlinable @inline(__always)
     package func below(_ limit: UInt8) -> UInt64 {
         (bits &- Self.ones &* UInt64(limit)) & ~bits & Self.highs
     }
 
     /// Nonzero when some byte is not ASCII.
-    @inline(__always)
+    @inlinable @inline(__always)
     package var nonASCII: UInt64 { bits & Self.highs }
 }
 
