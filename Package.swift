@@ -1,6 +1,39 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+/// The library's layers, lowest first, each with the layers directly below it. A layer depends
+/// on (and its files import) those and everything under them, nothing else: the compiler
+/// refuses an arrow pointing up (README, Architecture). fuzz/build.sh reads this list.
+let layers: [(name: String, path: String, below: [String])] = [
+    ("LubaAuditModel", "Sources/Model", []),
+    ("LubaAuditColor", "Sources/Color", ["LubaAuditModel"]),
+    ("LubaAuditICU", "Sources/ICU", ["LubaAuditModel", "CICUShim"]),
+    ("LubaAuditSwiftSource", "Sources/SwiftSource", ["LubaAuditModel"]),
+    ("LubaAuditStringTables", "Sources/StringTables", ["LubaAuditICU"]),
+    ("LubaAuditConfig", "Sources/Config", ["LubaAuditColor"]),
+    ("LubaAuditPlatform", "Sources/Platform", ["LubaAuditColor"]),
+    ("LubaAuditTheme", "Sources/Theme", ["LubaAuditSwiftSource", "LubaAuditConfig", "LubaAuditPlatform"]),
+    ("LubaAuditDesignSystem", "Sources/DesignSystem", ["LubaAuditSwiftSource", "LubaAuditConfig", "LubaAuditPlatform"]),
+    ("LubaAuditResult", "Sources/Result", ["LubaAuditStringTables", "LubaAuditTheme", "LubaAuditDesignSystem"]),
+    ("LubaAuditRules", "Sources/Rules", ["LubaAuditResult"]),
+    ("LubaAuditEngine", "Sources/Engine", ["LubaAuditRules"]),
+    ("LubaAuditReports", "Sources/Reports", ["LubaAuditResult"]),
+    ("LubaAuditTranslators", "Sources/Translators", ["LubaAuditEngine", "LubaAuditReports"]),
+]
+
+/// `name`'s layers below, transitively, lowest first.
+func closure(of name: String) -> [String] {
+    let direct = layers.first { $0.name == name }?.below ?? []
+    var all: [String] = []
+    for below in direct {
+        for layer in closure(of: below) + [below] where !all.contains(layer) { all.append(layer) }
+    }
+    return all
+}
+
+/// Every layer, for the targets that see them all (the tests and their support).
+let layerDependencies: [Target.Dependency] = layers.map { .target(name: $0.name) }
+
 let package = Package(
     name: "lubaaudit",
     products: [
@@ -20,23 +53,12 @@ let package = Package(
         // C++ over CICU. Its public header includes no ICU header:
         // Foundation carries its own ICU, so Swift must never see the system one.
         .target(name: "CICUShim", dependencies: ["CICU"]),
-        // The layers, lowest first: each may import only the ones listed before it (README, Architecture).
-        .target(name: "LubaAuditModel", dependencies: [], path: "Sources/Model"),
-        .target(name: "LubaAuditColor", dependencies: ["LubaAuditModel"], path: "Sources/Color"),
-        .target(name: "LubaAuditICU", dependencies: ["LubaAuditModel", "CICUShim"], path: "Sources/ICU"),
-        .target(name: "LubaAuditSwiftSource", dependencies: ["LubaAuditModel"], path: "Sources/SwiftSource"),
-        .target(name: "LubaAuditStringTables", dependencies: ["LubaAuditModel", "LubaAuditICU"], path: "Sources/StringTables"),
-        .target(name: "LubaAuditConfig", dependencies: ["LubaAuditModel", "LubaAuditColor"], path: "Sources/Config"),
-        .target(name: "LubaAuditPlatform", dependencies: ["LubaAuditModel", "LubaAuditColor"], path: "Sources/Platform"),
-        .target(name: "LubaAuditTheme", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditSwiftSource", "LubaAuditConfig", "LubaAuditPlatform"], path: "Sources/Theme"),
-        .target(name: "LubaAuditDesignSystem", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditSwiftSource", "LubaAuditConfig", "LubaAuditPlatform"], path: "Sources/DesignSystem"),
-        .target(name: "LubaAuditResult", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem"], path: "Sources/Result"),
-        .target(name: "LubaAuditRules", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult"], path: "Sources/Rules"),
-        .target(name: "LubaAuditEngine", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules"], path: "Sources/Engine"),
-        .target(name: "LubaAuditReports", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult"], path: "Sources/Reports"),
-        .target(name: "LubaAuditTranslators", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports"], path: "Sources/Translators"),
-        // The library clients import: every layer's public API, re-exported.
-        .target(name: "LubaAudit", dependencies: ["LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        // The library's layers (below), then the one module clients import: every layer's
+        // public API, re-exported.
+    ] + layers.map { layer in
+        .target(name: layer.name, dependencies: closure(of: layer.name).map { .target(name: $0) }, path: layer.path)
+    } + [
+        .target(name: "LubaAudit", dependencies: layers.map { .target(name: $0.name) }),
         .executableTarget(name: "lubaaudit", dependencies: ["LubaAudit"]),
         // `swift package lubaaudit [arguments]`: the CLI run on the package it is invoked in.
         // No declared permission: SwiftPM would then demand --allow-writing-to-package-directory
@@ -63,15 +85,15 @@ let package = Package(
         // runs the rest.
         .target(
             name: "LubaAuditTestSupport",
-            dependencies: ["LubaAudit", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"],
+            dependencies: ["LubaAudit"] + layerDependencies,
             path: "Tests/Support",
             exclude: ["Scripts"]
         ),
-        .testTarget(name: "ModelTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
-        .testTarget(name: "ReaderTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
-        .testTarget(name: "RuleTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
-        .testTarget(name: "ReportTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
-        .testTarget(name: "IntegrationTests", dependencies: ["LubaAudit", "LubaAuditTestSupport", "LubaAuditModel", "LubaAuditColor", "LubaAuditICU", "LubaAuditSwiftSource", "LubaAuditStringTables", "LubaAuditConfig", "LubaAuditPlatform", "LubaAuditTheme", "LubaAuditDesignSystem", "LubaAuditResult", "LubaAuditRules", "LubaAuditEngine", "LubaAuditReports", "LubaAuditTranslators"]),
+        .testTarget(name: "ModelTests", dependencies: ["LubaAudit", "LubaAuditTestSupport"] + layerDependencies),
+        .testTarget(name: "ReaderTests", dependencies: ["LubaAudit", "LubaAuditTestSupport"] + layerDependencies),
+        .testTarget(name: "RuleTests", dependencies: ["LubaAudit", "LubaAuditTestSupport"] + layerDependencies),
+        .testTarget(name: "ReportTests", dependencies: ["LubaAudit", "LubaAuditTestSupport"] + layerDependencies),
+        .testTarget(name: "IntegrationTests", dependencies: ["LubaAudit", "LubaAuditTestSupport"] + layerDependencies),
     ],
     swiftLanguageModes: [.v6],
     cxxLanguageStandard: .cxx17

@@ -71,11 +71,11 @@ else
   mv "$work/modules/CICUShim/module.modulemap.new" "$work/modules/CICUShim/module.modulemap"
 fi
 
-# 3. The library: its layers in Package.swift's order (each imports only the ones before it),
+# 3. The library: its layers in Package.swift's order (`layers`, lowest first),
 # then the umbrella `LubaAudit` that re-exports them. -O keeps overflow and bounds traps (they
 # are what we are looking for) but runs far more inputs per second than -Onone.
 swift_flags=(-swift-version 6 -O -g -sanitize=fuzzer,address -use-ld=lld -I "$work/modules/CICUShim")
-mapfile -t layers < <(sed -nE 's/^ *\.target\(name: "(LubaAudit[A-Za-z]*)", dependencies: \[[^]]*\], path: "([^"]+)"\).*/\1 \2/p' Package.swift)
+mapfile -t layers < <(sed -nE 's/^ *\("(LubaAudit[A-Za-z]*)", "([^"]+)", \[.*\]\),$/\1 \2/p' Package.swift)
 layers+=("LubaAudit Sources/LubaAudit")
 [ ${#layers[@]} -gt 1 ] || { echo "fuzz/build.sh: no layer targets found in Package.swift" >&2; exit 2; }
 previous_stamp=$(cat "$work/lib/libCICUShim.a.stamp")
