@@ -24,7 +24,9 @@ public enum InterruptedImport {
     package static let journalFileName = "lubaaudit-import.journal"
 
     /// The folder the lock and journal live in: the git work tree holding every table root the
-    /// request names (else their deepest common folder); nil when it names none.
+    /// request names, so `--package App` and `--strings App/Resources` lock the same tables;
+    /// without one, the roots' deepest common folder; nil when it names none. Real paths: a
+    /// symbolic link to the project locks the same file.
     package static func lockDirectory(for request: AuditRequest) -> String? {
         let named = request.stringsDirectories.isEmpty ? request.packageRoot.map { [$0] } ?? [] : request.stringsDirectories
         guard !named.isEmpty else { return nil }

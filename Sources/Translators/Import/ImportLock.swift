@@ -41,10 +41,6 @@ package struct ImportLock: Sendable {
     private let device: UInt64
     private let inode: UInt64
 
-    /// The folder the lock and journal go in: the git work tree holding the import's roots, so
-    /// `--package App` and `--strings App/Resources` lock the same tables; without one, the
-    /// roots' common folder. Real paths: a symbolic link to the project locks the same file.
-    package static func directory(for request: AuditRequest) -> String? { InterruptedImport.lockDirectory(for: request) }
 
     /// The wait `LUBAAUDIT_IMPORT_WAIT` asks for (seconds), else the default.
     package static func waitSeconds() -> Int {

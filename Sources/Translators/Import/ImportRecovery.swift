@@ -39,7 +39,4 @@ public enum ImportRecovery {
         return "rolled back an interrupted import (pid \(journal.pid)): \(tables.count) table(s) as they were before it"
             + (tables.isEmpty ? "" : ": " + tables.joined(separator: ", "))
     }
-
-    /// The note an audit (or a dry run) shows while an interrupted import's journal is there.
-    public static func notice(for request: AuditRequest) -> String? { InterruptedImport.notice(for: request) }
 }

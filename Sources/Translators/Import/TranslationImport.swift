@@ -83,7 +83,7 @@ public enum TranslationImport {
             units = try CSVReader.read(bytes, path: display)
         }
         var lock: ImportLock?
-        if let directory = ImportLock.directory(for: request) {
+        if let directory = InterruptedImport.lockDirectory(for: request) {
             lock = try ImportLock.acquire(
                 in: directory, display: request.paths.display(PathText.appending(ImportLock.fileName, to: directory)),
                 waitSeconds: ImportLock.waitSeconds(), mayGoWithout: !writing, say: say)
@@ -91,7 +91,7 @@ public enum TranslationImport {
         do {
             if writing, let directory = lock?.directory, let line = try ImportRecovery.rollBack(in: directory, paths: request.paths) {
                 say(line)
-            } else if !writing, let notice = ImportRecovery.notice(for: request) {
+            } else if !writing, let notice = InterruptedImport.notice(for: request) {
                 say(notice)
             }
             var outcome = try plan(request, units: units, languages: languages, display: display, locale: requested)
