@@ -10,6 +10,9 @@
 @_exported import LubaAuditTheme
 @_exported import LubaAuditDesignSystem
 @_exported import LubaAuditResult
+@_exported import LubaAuditRuleContext
+@_exported import LubaAuditLocalizationRules
+@_exported import LubaAuditAccessibilityRules
 @_exported import LubaAuditRules
 @_exported import LubaAuditEngine
 @_exported import LubaAuditReports

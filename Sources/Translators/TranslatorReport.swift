@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 import LubaAuditEngine
 import LubaAuditReports
@@ -111,7 +114,7 @@ public struct TranslatorReport: Codable, Sendable {
         }
         // Identical values come from the rule's own predicate: the audit may summarize them per table.
         for group in context.catalog.groups {
-            for item in IdenticalTranslation.identicalValues(context, group: group, locale: locale).found {
+            for item in IdenticalValues.identicalValues(context, group: group, locale: locale).found {
                 flagged[group.name + "\u{1}" + item.key] = flagged[group.name + "\u{1}" + item.key] ?? .identical
             }
             for item in context.identicalPlurals[group.name + "\u{1F}" + locale]?.found ?? [] {

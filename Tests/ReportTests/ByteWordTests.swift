@@ -8,6 +8,9 @@
 @testable import LubaAuditTheme
 @testable import LubaAuditDesignSystem
 @testable import LubaAuditResult
+@testable import LubaAuditRuleContext
+@testable import LubaAuditLocalizationRules
+@testable import LubaAuditAccessibilityRules
 @testable import LubaAuditRules
 @testable import LubaAuditEngine
 @testable import LubaAuditReports
@@ -171,7 +174,7 @@ final class ValueShapeTests: XCTestCase {
             XCTAssertEqual(shape.trailingWhitespace, !WhitespaceParity.trailing(text).isEmpty, text.debugDescription)
             XCTAssertEqual(Int(shape.newlines), WhitespaceParity.newlines(text), text.debugDescription)
             XCTAssertEqual(shape.ending, PunctuationParity.ending(text), text.debugDescription)
-            XCTAssertEqual(shape.isBlank, EmptyValue.isBlank(text), text.debugDescription)
+            XCTAssertEqual(shape.isBlank, ValueShape.isBlank(text), text.debugDescription)
         }
         XCTAssertEqual(MemoryLayout<ValueShape>.stride, 8, "one per entry of a corpus")
     }

@@ -8,6 +8,9 @@
 @testable import LubaAuditTheme
 @testable import LubaAuditDesignSystem
 @testable import LubaAuditResult
+@testable import LubaAuditRuleContext
+@testable import LubaAuditLocalizationRules
+@testable import LubaAuditAccessibilityRules
 @testable import LubaAuditRules
 @testable import LubaAuditEngine
 @testable import LubaAuditReports
@@ -20,10 +23,10 @@ import XCTest
 /// must find exactly what judging every table on its own finds.
 final class IdenticalValuesTests: XCTestCase {
     private func assertSameAsPerTable(_ context: AuditContext, file: StaticString = #filePath, line: UInt = #line) {
-        let all = IdenticalTranslation.identicalValues(context, tables: context.pairTables)
+        let all = IdenticalValues.identicalValues(context, tables: context.pairTables)
         XCTAssertEqual(all.count, context.pairTables.count, file: file, line: line)
         for (table, corpusWide) in zip(context.pairTables, all) {
-            let alone = IdenticalTranslation.identicalValues(context, tables: [table])[0]
+            let alone = IdenticalValues.identicalValues(context, tables: [table])[0]
             XCTAssertEqual(corpusWide.compared, alone.compared, "\(table.locale) \(table.table)", file: file, line: line)
             XCTAssertEqual(corpusWide.found.map(\.index), alone.found.map(\.index), "\(table.locale) \(table.table)", file: file, line: line)
         }
@@ -42,7 +45,7 @@ final class IdenticalValuesTests: XCTestCase {
         let request = AuditRequest(packageRoot: root.path)
         let prepared = try Auditor.prepare(request)
         assertSameAsPerTable(prepared.context)
-        let keys = Dictionary(uniqueKeysWithValues: zip(prepared.context.pairTables, IdenticalTranslation.identicalValues(prepared.context, tables: prepared.context.pairTables))
+        let keys = Dictionary(uniqueKeysWithValues: zip(prepared.context.pairTables, IdenticalValues.identicalValues(prepared.context, tables: prepared.context.pairTables))
             .map { ($0.0.locale, Set($0.1.found.map(\.key))) })
         XCTAssertEqual(keys["de"], ["door", "done"])
         XCTAssertEqual(keys["fr"], ["status", "door", "done"])

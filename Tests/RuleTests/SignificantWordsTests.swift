@@ -8,6 +8,9 @@
 @testable import LubaAuditTheme
 @testable import LubaAuditDesignSystem
 @testable import LubaAuditResult
+@testable import LubaAuditRuleContext
+@testable import LubaAuditLocalizationRules
+@testable import LubaAuditAccessibilityRules
 @testable import LubaAuditRules
 @testable import LubaAuditEngine
 @testable import LubaAuditReports
@@ -52,7 +55,7 @@ final class SignificantWordsTests: XCTestCase {
     }
 
     private func assertSameWords(_ value: String, file: StaticString = #filePath, line: UInt = #line) {
-        let found = IdenticalTranslation.significantWords(value)
+        let found = IdenticalValues.significantWords(value)
         let expected = wordsByScalars(value)
         XCTAssertEqual(found.map { Array($0.utf8) }, expected.map { Array($0.utf8) }, value.debugDescription, file: file, line: line)
         XCTAssertEqual(
@@ -99,10 +102,10 @@ final class SignificantWordsTests: XCTestCase {
     /// Brand-like spellings, with the upper-case test's ASCII shortcut.
     func testLooksLikeName() {
         for word in ["iPhone", "HomeKit", "API", "MQTT", "a", "ÉTÉ", "ΑΒΓ", "McDonald"] {
-            XCTAssertTrue(IdenticalTranslation.looksLikeName(Substring(word)), word)
+            XCTAssertTrue(IdenticalValues.looksLikeName(Substring(word)), word)
         }
         for word in ["Delete", "delete", "ABCDEFGH", "Été", "Ωmega"] {
-            XCTAssertFalse(IdenticalTranslation.looksLikeName(Substring(word)), word)
+            XCTAssertFalse(IdenticalValues.looksLikeName(Substring(word)), word)
         }
     }
 
@@ -127,7 +130,7 @@ final class SignificantWordsTests: XCTestCase {
         var generator = SystemRandomNumberGenerator()
         for _ in 0..<5_000 {
             let word = (0..<Int.random(in: 1...9, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
-            XCTAssertEqual(IdenticalTranslation.looksLikeName(Substring(word)), reference(word), word)
+            XCTAssertEqual(IdenticalValues.looksLikeName(Substring(word)), reference(word), word)
         }
     }
 }

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 // Which command runs an area is the front ends' policy, not the model's: the area is a plain
 // value every layer shares, the command belongs to the engine that schedules them.

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// One command-line flag: how it is spelled, what value it takes, which commands take it and
 /// what help says of it. The CLI parses and prints help from `CommandFlags.all`, and the

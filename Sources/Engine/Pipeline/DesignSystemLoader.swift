@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// Reads the design system the touch-target and Dynamic Type rules audit from the package's
 /// Swift sources, as the audit's source store holds them.

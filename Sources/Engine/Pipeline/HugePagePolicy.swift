@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// When and how the command line tool asks glibc's malloc for transparent huge pages, decided
 /// from what it reads off the system (the CLI's `HugePageAdvice` does the reading and the

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// A run that would check nothing, or compare against a locale that is not there, stops with
 /// one clear line (exit 2) instead of passing: "No findings" must mean something was checked.

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// The keys × locales view the reports show: which subjects were audited and each cell's state.
 package enum LocalizationSummary {

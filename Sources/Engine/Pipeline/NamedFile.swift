@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// A file the user names on the command line (`--config`, `--baseline`, `--palette`, `--keys`).
 /// It may be anywhere, being the user's choice and not the audited tree's, but it must be a

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// Rule ids a config, baseline or suppression names must be rules that exist: a misspelt id
 /// would silently leave the rule at its default (or a baseline entry matching nothing). The

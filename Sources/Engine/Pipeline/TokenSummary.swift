@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// The report's touch-target and Dynamic Type tables, and the subjects those checks audited
 /// (one per touch-target token, per text role, per judged font and per fixed frame around text),

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// Locale names as projects spell them, made comparable: `pt_BR`, `pt-br` and `pt-BR` are one
 /// locale, and the English language names old Xcode projects use (`English.lproj`, `French`

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// What a Swift package's manifest (`Package.swift`) says about locales, read as text (running
 /// the manifest would run the project's code): its `defaultLocalization`, the development

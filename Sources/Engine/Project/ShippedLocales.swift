@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// The locales an app ships, as its own project says: a locale folder the app does not build
 /// into its bundle is no language its users see, so the audit leaves it out (every rule,

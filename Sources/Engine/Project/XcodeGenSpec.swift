@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// What an XcodeGen spec (`project.yml`) says about locale folders: the `.lproj` folders its
 /// sources' `excludes` leave out of the build, and the other specs it `include`s. Read with a

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// What an Xcode project file (`project.pbxproj`, an old-style property list) says about the
 /// locales it builds: its `knownRegions` (the project's Localizations list), its

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// Applies a run's `lubaaudit:` directives to its findings, once, after the config's
 /// severities and before the baseline (as the baseline, by identity, a suppression silences

@@ -8,6 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
+import LubaAuditLocalizationRules
+import LubaAuditAccessibilityRules
 import LubaAuditRules
 /// Finds the `lubaaudit:` directives in a Swift file's comments, as SwiftLint reads its own:
 /// `// lubaaudit:disable:next rule`, `// lubaaudit:disable rule` … `// lubaaudit:enable rule`,

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.contrast.apca`: for teams that gate on the APCA lightness contrast of the WCAG 3
 /// drafts. Silent unless `.lubaaudit.json` sets `apca`: WCAG 2.2 stays the rule everyone is
 /// held to, and every report shows Lc beside the ratio either way.
@@ -19,7 +20,7 @@ package struct ContrastAPCA: AuditRule {
         defaultSeverity: .error,
         summary: "With `apca` set in `.lubaaudit.json` (`true` for APCA's Bronze simple levels: |Lc| 75 for body text, 60 for large text, 45 for non-text; or an object with `text`, `large-text`, `non-text`), a pair whose APCA-W3 0.0.98G-4g lightness contrast is below its usage's level. Without `apca` this rule reports nothing: WCAG 2.2 decides, and Lc is evidence in every report.",
         reference: Reference("APCA in a Nutshell (WCAG 3 draft contrast)", url: "https://git.apcacontrast.com/documentation/APCA_in_a_Nutshell"),
-        options: [.apca, .extraContrastPairs, .roleMapping],
+        options: Options.documented,
         triggering: [
             RuleExample("gray text that passes WCAG 2 AA but not APCA Bronze", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textSecondary", 0x707070, 0xD0D0D0),
@@ -35,8 +36,16 @@ package struct ContrastAPCA: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.apca, .extraContrastPairs, .roleMapping] }
+        /// Nil unless the config asks for APCA gating.
+        package let minimums: [ContrastUsage: Double]?
+        package init(_ config: AuditConfig) { minimums = config.apcaMinimums }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
-        guard let minimums = context.config.apcaMinimums else { return }
+        let options = context.options(of: self)
+        guard let minimums = options.minimums else { return }
         for evaluation in context.contrastEvaluations.value {
             let m = evaluation.measurement
             guard let lc = m.apcaLc, let usage = ContrastUsage(rawValue: m.usage), let minimum = minimums[usage],

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.contrast.chart-distinguishable`: neighbouring chart palette colors that become hard
 /// to tell apart for typical vision or under a color-vision deficiency simulation.
 package struct ContrastChartDistinguishable: AuditRule {
@@ -18,7 +19,7 @@ package struct ContrastChartDistinguishable: AuditRule {
         defaultSeverity: .warning,
         summary: "Two neighbouring colors of the chart palette differ by less than 10 CIEDE2000 (or 5 ΔE_OK×100) for typical vision or under a protanopia, deuteranopia or tritanopia simulation, drawn on the surface. Series keyed only by color then merge for some readers.",
         reference: ContrastRules.useOfColor,
-        options: [.roleMapping],
+        options: Options.documented,
         triggering: [
             RuleExample("red and green series of equal lightness", files: ContrastExampleTree.theme(
                 [("textPrimary", 0x1A1A1A, 0xF5F5F5)],
@@ -30,6 +31,12 @@ package struct ContrastChartDistinguishable: AuditRule {
                 extra: "    public enum Chart {\n        public static let palette: [Color] = [\n            Color(hex: 0x2F5FD0),\n            Color(hex: 0xE08A1E),\n        ]\n    }")),
         ]
     )
+
+    /// Applied by the theme reader, which gives tokens their roles.
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.roleMapping] }
+        package init(_ config: AuditConfig) {}
+    }
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         guard let theme = context.theme else { return }

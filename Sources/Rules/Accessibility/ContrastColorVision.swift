@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.contrast.color-vision`: a pair that meets its threshold for typical vision but falls
 /// clearly below it under a protanopia, deuteranopia or tritanopia simulation.
 package struct ContrastColorVision: AuditRule {
@@ -22,7 +23,7 @@ package struct ContrastColorVision: AuditRule {
         defaultSeverity: .warning,
         summary: "The pair passes WCAG contrast for typical vision but, simulated for protanopia, deuteranopia or tritanopia (Machado et al. 2009), its ratio falls below 85% of the threshold. Red and green of similar lightness are the usual cause: people with those deficiencies see far less contrast than the ratio promises.",
         reference: ContrastRules.useOfColor,
-        options: [.wcagLevel, .extraContrastPairs, .roleMapping],
+        options: Options.documented,
         triggering: [
             RuleExample("red error text on a near-black surface", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("error", 0xB00020, 0xFF2A2A),
@@ -35,6 +36,12 @@ package struct ContrastColorVision: AuditRule {
             ])),
         ]
     )
+
+    /// Applied once, by the shared contrast evaluation (and the theme reader for the role mapping).
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.wcagLevel, .extraContrastPairs, .roleMapping] }
+        package init(_ config: AuditConfig) {}
+    }
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         for evaluation in context.contrastEvaluations.value where !evaluation.isExempt && evaluation.measurement.passes {

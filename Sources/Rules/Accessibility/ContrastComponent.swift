@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.contrast.component`: a component draws a foreground on a background (per style
 /// variant and pressed/selected state, as read from its source) below the text minimum.
 package struct ContrastComponent: AuditRule {
@@ -18,7 +19,7 @@ package struct ContrastComponent: AuditRule {
         defaultSeverity: .error,
         summary: "A component picks its foreground and background per variant (a switch over its style, a LubaButtonStyling conformer with its pressed branch) and one of those pairs has less than 4.5:1 contrast (7:1 at AAA) in light or dark. Read from the component's source, so a literal `.white` stays white in dark mode.",
         reference: SuccessCriterion.contrastMinimum.reference,
-        options: [.wcagLevel],
+        options: Options.documented,
         triggering: [
             RuleExample("white label on a light green badge", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("success", 0x7CB88D, 0x7CB88D),
@@ -30,6 +31,12 @@ package struct ContrastComponent: AuditRule {
             ]).merging(["Sources/Demo/Components/DemoBadge.swift": ContrastExampleTree.badge(foreground: ".white", background: "luba.colors.success")]) { $1 }),
         ]
     )
+
+    /// Applied once, by the shared contrast evaluation (and the theme reader for the role mapping).
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.wcagLevel] }
+        package init(_ config: AuditConfig) {}
+    }
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         for evaluation in context.contrastEvaluations.value where evaluation.origin == .component && !evaluation.measurement.passes {

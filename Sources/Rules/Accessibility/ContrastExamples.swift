@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// Tiny LubaUI-shaped themes for the contrast rules' examples: a `LubaColors` enum under
 /// `Sources/`, found through the package like a real checkout.
 package enum ContrastExampleTree {

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// The contrast rules, in report order.
 package enum ContrastRules {
     package static let all: [any AuditRule] = [

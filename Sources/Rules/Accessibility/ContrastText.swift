@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.contrast.text`: a text role on a background it is used on falls below WCAG's
 /// contrast minimum (4.5:1 for body-sized text at AA, 7:1 at AAA).
 package struct ContrastText: AuditRule {
@@ -18,7 +19,7 @@ package struct ContrastText: AuditRule {
         defaultSeverity: .error,
         summary: "A text role (primary, secondary, tertiary, text on accent, accent and status colors used as text) on a background it sits on has less contrast than WCAG 1.4.3 asks: 4.5:1 for body-sized text at AA (7:1 at AAA). Measured in light and dark, translucent colors composited, ratios compared unrounded.",
         reference: SuccessCriterion.contrastMinimum.reference,
-        options: [.wcagLevel, .extraContrastPairs, .roleMapping],
+        options: Options.documented,
         triggering: [
             RuleExample("light gray tertiary text on white", files: ContrastExampleTree.theme([
                 ("textPrimary", 0x1A1A1A, 0xF5F5F5), ("textTertiary", 0xB0B0B0, 0xA0A0A0),
@@ -30,6 +31,12 @@ package struct ContrastText: AuditRule {
             ])),
         ]
     )
+
+    /// Applied once, by the shared contrast evaluation (and the theme reader for the role mapping).
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.wcagLevel, .extraContrastPairs, .roleMapping] }
+        package init(_ config: AuditConfig) {}
+    }
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         let evaluations = context.contrastEvaluations.value

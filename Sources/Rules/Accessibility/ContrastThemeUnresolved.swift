@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.theme.unresolved`: a theme or component color expression the audit could not resolve,
 /// so the pairs that use it are not measured. Said out loud instead of guessing a value.
 package struct ContrastThemeUnresolved: AuditRule {
@@ -18,7 +19,7 @@ package struct ContrastThemeUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A color in the theme sources, a palette token or a component's color choice could not be resolved to sRGB (a system color, a closure, an unsupported color space, a value that is not a color). Pairs using it are not measured; the finding names the file and line.",
         reference: SuccessCriterion.contrastMinimum.reference,
-        options: [.roleMapping],
+        options: Options.documented,
         triggering: [
             RuleExample("text color from a UIKit system color", files: ContrastExampleTree.theme(
                 [("textTertiary", 0x5C5C5C, 0xA0A0A0)],
@@ -30,6 +31,12 @@ package struct ContrastThemeUnresolved: AuditRule {
                 extra: "    public static let textPrimary = gray900\n    public static let glass = Color.white.opacity(0.5)")),
         ]
     )
+
+    /// Applied by the theme reader, which gives tokens their roles.
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.roleMapping] }
+        package init(_ config: AuditConfig) {}
+    }
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         for diagnostic in context.theme?.diagnostics ?? [] {

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.design.unresolved`: a design token the touch-target or Dynamic Type checks need (a
 /// touch-target token, a text role's size, a token a hit area or a fixed frame around text is
 /// written in) has a value the audit cannot resolve, so those checks did not run. Said out
@@ -50,7 +51,7 @@ package struct DesignTokenUnresolved: AuditRule {
         defaultSeverity: .warning,
         summary: "A design token the touch-target or Dynamic Type checks need (a touch-target token, a text role's size, a token a hit area or a fixed frame around text is written in) is not a number the audit can resolve: a function call, a run-time value, a cycle of references. The checks that need it did not run; the finding names the declaration and what was not checked.",
         reference: TokenReferences.appleAccessibility,
-        options: [.minimumTouchTarget],
+        options: Options.documented,
         triggering: [
             RuleExample("a minimum touch target computed by a function", files: computedTarget),
             RuleExample("a text role whose size is computed", files: roles(bodySize: "↓DemoMetrics.scaled(17)")),
@@ -70,9 +71,16 @@ package struct DesignTokenUnresolved: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.minimumTouchTarget] }
+        package let minimumTouchTarget: Double
+        package init(_ config: AuditConfig) { minimumTouchTarget = config.minimumTouchTarget }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         guard let design = context.design else { return }
-        for value in UnresolvedDesignValue.find(design, minimum: context.config.minimumTouchTarget) {
+        for value in UnresolvedDesignValue.find(design, minimum: options.minimumTouchTarget) {
             let head = value.subject.role != nil ? "`\(value.name)` size `\(value.expression)`" : "`\(value.name)` = `\(value.expression)`"
             var fix = "write the value as a number literal or an expression of other tokens"
             if case .cycle(let others) = value.cause, !others.isEmpty {

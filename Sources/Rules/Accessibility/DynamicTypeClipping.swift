@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.dynamic-type.clipping`: a text role sits in a fixed-height container (a 32pt tab, a
 /// 44pt menu row) that its line no longer fits at some content size: Apple's line height for
 /// the role's text style, plus the container's vertical padding, stack spacing and fixed-height

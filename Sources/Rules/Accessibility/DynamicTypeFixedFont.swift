@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.dynamic-type.fixed-font`: running text in a fixed-size font (`.system(size:)`,
 /// `Font.custom(_:fixedSize:)`, `LubaTypography.custom(size:)` / `luba.fonts.custom(size:)`
 /// without `relativeTo:`) does not grow when a person enlarges text. SF Symbols, marks sized
@@ -23,7 +24,7 @@ package struct DynamicTypeFixedFont: AuditRule {
         defaultSeverity: .warning,
         summary: "Text uses a font with a fixed point size, so it stays the same size when a person turns up Dynamic Type. Use a text role, or relativeTo: for a custom size.",
         reference: TokenReferences.wcagResizeText,
-        options: [.glyphLockedFonts],
+        options: Options.documented,
         triggering: [
             RuleExample("Text with .system(size:)", files: TokenExamples.files([
                 "DemoToast.swift": TokenExamples.view("DemoToast", "        Text(\"Saved\")\n            .↓font(.system(size: 14))"),
@@ -49,9 +50,16 @@ package struct DynamicTypeFixedFont: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.glyphLockedFonts] }
+        package let glyphLockedFonts: Set<String>
+        package init(_ config: AuditConfig) { glyphLockedFonts = config.glyphLockedFonts }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         guard let design = context.design else { return }
-        let allowed = context.config.glyphLockedFonts
+        let allowed = options.glyphLockedFonts
         for (site, subject) in DesignSubjects.fontSites(design) {
             guard case .fixed(let size, let expression) = site.font, site.geometryLock == nil else { continue }
             let bareMember = site.member.split(separator: "(").first.map(String.init) ?? site.member

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.dynamic-type.fixed-frame`: a view that holds text growing with Dynamic Type gets a fixed
 /// `frame(height:)`. The text grows, the frame does not: it clips or overflows. Use `minHeight`.
 package struct DynamicTypeFixedFrame: AuditRule {

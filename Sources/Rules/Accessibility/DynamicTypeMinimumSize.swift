@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.dynamic-type.minimum-size`: a text role renders below 11 pt at the default content size,
 /// the smallest size Apple's typography guidelines use for legible text.
 package struct DynamicTypeMinimumSize: AuditRule {

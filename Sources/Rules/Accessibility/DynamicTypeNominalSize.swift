@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.dynamic-type.nominal-size`: a text role's nominal size differs from the size of the text
 /// style it scales with at the default (Large) content size. The system font renders the
 /// style's size and a custom family the nominal one, so the same role has two sizes, and the

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// The touch-target and Dynamic Type rules, and the design tokens they cannot read, in report order.
 package enum TokenRules {
     package static let all: [any AuditRule] = [

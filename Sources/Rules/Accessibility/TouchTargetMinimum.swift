@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.touch-target.minimum`: a token that defines the minimum interactive size
 /// (`minTouchTarget`, `touchTarget`, a menu's `itemHeight`) is below the configured minimum
 /// (44 pt, Apple HIG). Every control that honors the token inherits the shortfall.
@@ -19,7 +20,7 @@ package struct TouchTargetMinimum: AuditRule {
         defaultSeverity: .error,
         summary: "A token that defines the minimum interactive size is smaller than the minimum touch target (44pt by default; Apple HIG 44pt, WCAG 2.5.5 AAA 44, WCAG 2.5.8 AA 24, Material 48). Every control sized by it is hard to hit.",
         reference: TokenReferences.appleAccessibility,
-        options: [.minimumTouchTarget],
+        options: Options.documented,
         triggering: [
             RuleExample("a 32pt minimum touch target", files: TokenExamples.files([
                 "DemoTokens.swift": "import SwiftUI\n\npublic enum DemoButtonTokens {\n    public static let ↓minTouchTarget: CGFloat = 32\n}\n",
@@ -39,9 +40,16 @@ package struct TouchTargetMinimum: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.minimumTouchTarget] }
+        package let minimumTouchTarget: Double
+        package init(_ config: AuditConfig) { minimumTouchTarget = config.minimumTouchTarget }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         // Without a design system there is nothing assessed: the list is empty.
-        let minimum = context.config.minimumTouchTarget
+        let minimum = options.minimumTouchTarget
         for assessment in context.touchTargetAssessments.value where assessment.kind == .minimum && !assessment.passes {
             let token = assessment.token
             let met = TouchTargetLevel.met(by: assessment.value)

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `a11y.touch-target.visual`: the visual size of an interactive control (`closeButtonSize`,
 /// `thumbSize`, `controlSize`, a chip's `height`) is below the minimum touch target and the
 /// component that uses it does not expand the hit area (`.lubaMinTouchTarget()`, a
@@ -59,7 +60,7 @@ package struct TouchTargetVisual: AuditRule {
         defaultSeverity: .warning,
         summary: "A control's visual size token is below the minimum touch target (44pt) and the component that uses it does not expand the hit area with .lubaMinTouchTarget(), a frame(minWidth:minHeight:) from a touch-target token, or a large enough frame with .contentShape. A token counts when its own name says it sizes a control (closeButtonSize, thumbSize), or when the project sizes a Button, Link, Toggle or tappable view with it; a header's height, a font size, spacing or an icon size used outside a control does not.",
         reference: TokenReferences.appleLayout,
-        options: [.minimumTouchTarget],
+        options: Options.documented,
         triggering: [
             RuleExample("a 20pt close button in a Button, nothing expands it", files: TokenExamples.files([
                 "DemoChipTokens.swift": tokens(marked: true), "DemoChip.swift": chip(""),
@@ -81,9 +82,16 @@ package struct TouchTargetVisual: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { [.minimumTouchTarget] }
+        package let minimumTouchTarget: Double
+        package init(_ config: AuditConfig) { minimumTouchTarget = config.minimumTouchTarget }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         // Without a design system there is nothing assessed: the list is empty.
-        let minimum = context.config.minimumTouchTarget
+        let minimum = options.minimumTouchTarget
         for assessment in context.touchTargetAssessments.value where assessment.kind == .visual && !assessment.passes {
             let token = assessment.token
             let name = token.qualifiedName

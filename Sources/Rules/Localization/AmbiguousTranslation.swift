@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.ambiguous-translation`: one translation used for two different source strings. For a
 /// VoiceOver user, "Checked" and "Selected" both read "Ausgewählt" and cannot be told apart.
 package struct AmbiguousTranslation: AuditRule {

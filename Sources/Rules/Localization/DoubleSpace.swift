@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.double-space`: two spaces in a row that the translator introduced. Usually a typo;
 /// a note, since a few are deliberate alignment.
 package struct DoubleSpace: AuditRule {

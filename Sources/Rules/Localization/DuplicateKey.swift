@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.duplicate-key`: one key twice in one table. The runtime keeps the last value, so the
 /// first is silently dead; when the values differ one translation is lost.
 package struct DuplicateKey: AuditRule {

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.empty-value`: a value that is empty or only whitespace where the source has text.
 /// VoiceOver reads nothing, and a button loses its label.
 package struct EmptyValue: AuditRule {
@@ -36,12 +37,6 @@ package struct EmptyValue: AuditRule {
         ]
     )
 
-    package static func isBlank(_ value: String) -> Bool {
-        // Nearly every value starts with a visible ASCII character: decided without Unicode tables.
-        if let first = value.utf8.first, first < 0x80, first != 0x20, !(0x09...0x0D).contains(first) { return false }
-        return value.unicodeScalars.allSatisfy { $0.isWhitespaceFast || $0 == "\u{200B}" || $0 == "\u{FEFF}" }
-    }
-
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // A device's own branch is a value of its own: empty on an iPhone is empty there.
         for group in context.catalog.valueGroups {
@@ -50,7 +45,7 @@ package struct EmptyValue: AuditRule {
                 guard let table = group[locale] else { continue }
                 let place = group.place(locale)
                 let entries = table.strings.entries
-                for index in entries.indices where Self.isBlank(entries[index].value) {
+                for index in entries.indices where ValueShape.isBlank(entries[index].value) {
                     let entry = entries[index]
                     let key = entry.key
                     let sourceValue = locale == context.sourceLocale ? nil
@@ -60,7 +55,7 @@ package struct EmptyValue: AuditRule {
                         // (an empty separator string is a deliberate choice).
                         guard !entry.value.isEmpty else { continue }
                     } else {
-                        guard let sourceValue, !Self.isBlank(sourceValue) else { continue }
+                        guard let sourceValue, !ValueShape.isBlank(sourceValue) else { continue }
                     }
                     sink.emit(
                         entry.value.isEmpty ? "\"\(key)\" is empty in \(place.label)" : "\"\(key)\" holds only whitespace in \(place.label)",

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// Which locales ship, and which of the source's tables each must hold: the one decision
 /// `l10n.missing-table`, `l10n.missing-translation` and locale completion share, so the
 /// finding and the figure never disagree about what a locale lacks.
@@ -72,9 +73,9 @@ package enum ExpectedTables {
 
     /// The keys a translation of `group` must hold: the source's, then (for the registry's
     /// table) the keys the Swift registry declares that the source lacks.
-    package static func expectedKeys(_ group: TableGroup, _ context: AuditContext) -> [String] {
+    package static func expectedKeys(_ group: TableGroup, _ context: AuditContext, registryTable: String) -> [String] {
         var expected = group[context.sourceLocale]?.orderedKeys ?? []
-        if group.name == context.config.registryTable, let calls = context.registry?.calls, !calls.isEmpty {
+        if group.name == registryTable, let calls = context.registry?.calls, !calls.isEmpty {
             var seen = Set(expected)
             for call in calls where seen.insert(call.key).inserted {
                 expected.append(call.key)

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.format-introduced`: a translation with format specifiers where the source has none.
 /// Many apps format every string (SwiftGen's generated accessors call `String(format:)` on
 /// each), and then `100%-ta` reads an argument nobody passes: garbage or a crash. Where the
@@ -21,7 +22,7 @@ package struct FormatIntroduced: AuditRule {
         defaultSeverity: .warning,
         summary: "The source has no `%` at all, but the translation holds text that parses as a format specifier (`100%-ta`, `50 %d`). An app that formats every string (SwiftGen's `tr`, `String(format:)`) reads an argument that is never passed: garbage or a crash. An error where the key registry shows the value is formatted (the call passes format arguments, is the format of `String(format:)`, or goes through a function whose body calls `String(format:)`, as SwiftGen's `tr` does), with that Swift line as a related location; a warning otherwise. Write `%%` if the string is formatted, or keep the `%` away from letters.",
         reference: References.appleFormatSpecifiers,
-        options: RuleOption.registry,
+        options: Options.documented,
         triggering: [
             RuleExample("percent sign before letters", files: pairExample("Fully charged", "sv", "100%-ta laddat")),
             RuleExample("the registry formats every value (an error)", files: ExampleTree.strings(
@@ -48,12 +49,15 @@ package struct FormatIntroduced: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         let formatted = context.registryFormatting
         forEachTranslatedPair(context, whereShapes: { source, value in value.hasPercentByte && !source.hasPercentByte }) { place, source, entry in
             let specifiers = FormatString.parse(entry.value).specifiers.filter { $0.variableName == nil }
             guard let first = specifiers.first else { return }
-            let call = place.table == context.config.registryTable ? formatted[entry.key] : nil
+            let call = place.table == options.registryTable ? formatted[entry.key] : nil
             var message = "\"\(entry.key)\" in \(place.label): \"\(first.text)\" reads as a format specifier, and the source has none"
             var evidence = place.evidence + [Evidence("source", source.value), Evidence("specifiers", specifiers.map(\.text).joined(separator: " "))]
             var related: [SourceLocation] = []

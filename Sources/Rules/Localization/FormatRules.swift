@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// The format-specifier rules share one comparison per (source, translation) pair; each rule
 /// reports its own kind of mismatch so config and baselines can treat them apart.
 package enum FormatRules {
@@ -243,7 +244,7 @@ package struct FormatMalformed: AuditRule {
         defaultSeverity: .error,
         summary: "A `%` in a formatted string starts no valid specifier (`%` before a space or letter that is no conversion), usually a percent sign that should be `%%`; or `%%` in a translation whose source is not formatted (the user then sees `%%`; a warning, and nothing where the key registry shows the value is formatted, since `%%` then prints one `%`).",
         reference: References.appleFormatSpecifiers,
-        options: RuleOption.registry,
+        options: Options.documented,
         rootCauseRank: 1,
         triggering: [RuleExample("bare percent in a formatted string", files: formatExample("%d%% done", "%d↓%k erledigt"))],
         nonTriggering: [
@@ -261,14 +262,17 @@ package struct FormatMalformed: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         let formatted = context.registryFormatting
         FormatRules.forEachMismatch(context) { place, source, entry, mismatches in
             var problems: [String] = []
             var offset: Int?
             var escapedOnly = true
             // A `%%` is right where the sources show the value is formatted: it prints one `%`.
-            let isFormatted = place.table == context.config.registryTable && formatted[entry.key] != nil
+            let isFormatted = place.table == options.registryTable && formatted[entry.key] != nil
             for mismatch in mismatches {
                 switch mismatch {
                 case .malformedNotInSource(let at, let text):
@@ -366,7 +370,7 @@ package struct RegistryArgumentCount: AuditRule {
         defaultSeverity: .error,
         summary: "A `localized(\"key\", fallback:, args…)` call passes a different number of format arguments than the source value (and fallback) read. Too few arguments is undefined behavior; too many means a value is never shown.",
         reference: References.appleFormatSpecifiers,
-        options: RuleOption.registry,
+        options: Options.documented,
         triggering: [
             RuleExample("two specifiers, one argument", files: ExampleTree.strings(
                 ["en": "\"demo.rating\" = \"%1$d of %2$d\";\n"],
@@ -385,9 +389,12 @@ package struct RegistryArgumentCount: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         guard let registry = context.registry else { return }
-        let source = context.catalog.group(named: context.config.registryTable)?[context.sourceLocale]
+        let source = context.catalog.group(named: options.registryTable)?[context.sourceLocale]
         var seen = Set<String>()
         for call in registry.calls where seen.insert(call.key + "\u{1}" + call.location.description).inserted {
             let value = source?.strings[call.key]?.value ?? call.fallback
@@ -399,7 +406,7 @@ package struct RegistryArgumentCount: AuditRule {
             guard reads != call.argumentCount else { continue }
             sink.emit(
                 "\(call.member.map { "LubaStrings.\($0)" } ?? call.callee) passes \(call.argumentCount) argument(s) to \"\(call.key)\" but its value reads \(reads)",
-                subject: AuditContext.subject(context.config.registryTable, call.key, context.sourceLocale),
+                subject: AuditContext.subject(options.registryTable, call.key, context.sourceLocale),
                 at: call.location,
                 text: value,
                 evidence: [Evidence("arguments passed", String(call.argumentCount)), Evidence("arguments read", String(reads))]

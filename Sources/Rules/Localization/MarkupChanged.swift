@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.markup-changed`: Markdown that `Text` and `AttributedString(localized:)` render, or
 /// HTML tags, that the translation broke or dropped. A link written `[Text] (url)` or with
 /// fullwidth brackets shows its brackets and its address as text. HTML tags in a translation

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.missing-key`: a key the Swift registry declares that the source locale's table lacks.
 /// At run time every locale then shows the compiled-in fallback, and translators never see it.
 package struct MissingKey: AuditRule {
@@ -18,7 +19,7 @@ package struct MissingKey: AuditRule {
         defaultSeverity: .error,
         summary: "A key declared in Swift (`localized(\"…\", fallback:)`, `NSLocalizedString`, `String(localized:)`) is absent from the source locale's table. Translators never receive it and every language shows the English fallback.",
         reference: References.appleLocalization,
-        options: RuleOption.registry,
+        options: Options.documented,
         translationState: .missing,
         triggering: [
             RuleExample("declared, not in en", files: ExampleTree.strings(
@@ -35,9 +36,12 @@ package struct MissingKey: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         guard let registry = context.registry else { return }
-        let tableName = context.config.registryTable
+        let tableName = options.registryTable
         let source = context.catalog.group(named: tableName)?[context.sourceLocale]
         var reported = Set<String>()
         for call in registry.calls where source?.contains(call.key) != true {

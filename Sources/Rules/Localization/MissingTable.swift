@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.missing-table`: a shipped locale lacks a whole table the source locale has and other
 /// translations hold. Every key of it is a missing translation with one cause, so it is one
 /// finding (naming how many keys), and `l10n.missing-translation` does not repeat it key by
@@ -22,7 +23,7 @@ package struct MissingTable: AuditRule {
         defaultSeverity: .error,
         summary: "A translation locale has no copy of a table the source locale has and other translations hold (`de.lproj` without the `Extra.strings` that `fr.lproj` has; a String Catalog that holds no value at all in that language), so its users see every key of the table in the source language. One finding per table and locale, naming how many keys it holds, instead of one `l10n.missing-translation` per key; completion counts each key missing. The severity is the one a missing key has: an error, a note when every key's fallback is harmless (nothing to translate, or stale). A table that no translation locale holds is one note for the table, not an error per locale: only the development language has it, which is how a table kept untranslated on purpose looks; completion does not count its keys. Regional variants (`en-GB`, `es-MX` next to `es`) are left to their parent locale; where one tree holds several apps, each table is expected only in the locales of its own bundle.",
         reference: References.appleLocalization,
-        options: RuleOption.registry,
+        options: Options.documented,
         triggering: [
             RuleExample("de lacks Extra.strings, which fr has", files: ExampleTree.strings([
                 "en": "\"a\" = \"Close\";\n", "de": "\"a\" = \"Schließen\";\n", "fr": "\"a\" = \"Fermer\";\n",
@@ -70,11 +71,14 @@ package struct MissingTable: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         let bundles = LocalesByBundle(context.catalog)
         for group in context.catalog.groups {
             guard let source = group[context.sourceLocale] else { continue }
-            let expected = ExpectedTables.expectedKeys(group, context)
+            let expected = ExpectedTables.expectedKeys(group, context, registryTable: options.registryTable)
             guard !expected.isEmpty else { continue }
             let sourcePath = source.paths.first ?? "\(context.sourceLocale).lproj/\(group.name)"
             let keys = expected.count == 1 ? "1 key" : "\(expected.count) keys"

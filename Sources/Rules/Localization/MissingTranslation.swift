@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.missing-translation`: a key the source locale has (or the registry declares) that a
 /// translation lacks. Users of that language see the development language in its place.
 package struct MissingTranslation: AuditRule {
@@ -18,7 +19,7 @@ package struct MissingTranslation: AuditRule {
         defaultSeverity: .error,
         summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A key with `shouldTranslate: false` takes part in no comparison.",
         reference: References.appleLocalization,
-        options: RuleOption.registry,
+        options: Options.documented,
         translationState: .missing,
         triggering: [
             RuleExample("key absent in de", files: ExampleTree.strings([
@@ -85,12 +86,24 @@ package struct MissingTranslation: AuditRule {
         ]
     )
 
+    package struct Options: RuleOptions {
+        package static var documented: [RuleOption] { RuleOption.registry + [.identicalAllowlist] }
+        package let registryTable: String
+        /// Lower-cased, as values are compared with it.
+        package let identicalAllowlist: Set<String>
+        package init(_ config: AuditConfig) {
+            registryTable = config.registryTable
+            identicalAllowlist = IdenticalValues.lowerCased(config.identicalAllowlist)
+        }
+    }
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         let registryByKey = context.registryByKey
-        let allowlist = IdenticalTranslation.lowerCased(context.config.identicalAllowlist)
+        let allowlist = options.identicalAllowlist
         for group in context.catalog.groups {
             let source = group[context.sourceLocale]
-            let expected = ExpectedTables.expectedKeys(group, context)
+            let expected = ExpectedTables.expectedKeys(group, context, registryTable: options.registryTable)
             // The names this table's translators kept as they are, looked for once per table
             // and only when a missing key's source value could be one.
             var keptNames: Set<String>?

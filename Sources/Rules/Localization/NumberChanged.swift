@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.number-changed`: a number of the source replaced by another in the translation
 /// ("3 Days" → "4 Días"). A number spelled out in words, regrouped ("1,000" → "1.000") or
 /// written in the locale's digits ("٣") is fine; only a digit sequence that is gone while

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.number-introduced`: a number written into a translation whose formatted source has
 /// none. Where the source takes every number as an argument ("In %@ you listened to …"), a
 /// number in the translation ("L'any 2022 …") is one the app does not supply: it is right on

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// A number written in digits, read the ways its separators allow. "3.0" is thirty in no
 /// locale that writes a version or a decimal that way, but a digit run alone cannot say whether
 /// `.` or `,` groups thousands ("1.000" in German) or marks decimals ("3,5" in French): each

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.obsolete-key`: a translation keeps a key the source locale no longer has.
 package struct ObsoleteKey: AuditRule {
     package let info = RuleDescription(
@@ -17,7 +18,7 @@ package struct ObsoleteKey: AuditRule {
         defaultSeverity: .warning,
         summary: "A translation holds a key that the source locale's table lacks (and the registry does not declare). It was removed or renamed in the source; the translation is dead and the renamed key is likely missing.",
         reference: References.appleLocalization,
-        options: RuleOption.registry,
+        options: Options.documented,
         triggering: [
             RuleExample("de keeps a removed key", files: ExampleTree.strings([
                 "en": "\"a\" = \"A\";\n", "de": "\"a\" = \"Ä\";\n↓\"gone\" = \"Weg\";\n",
@@ -28,11 +29,14 @@ package struct ObsoleteKey: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         let declared = Set(context.registry?.calls.map(\.key) ?? [])
         for group in context.catalog.groups {
             guard let source = group[context.sourceLocale] else { continue }
-            let isRegistryTable = group.name == context.config.registryTable
+            let isRegistryTable = group.name == options.registryTable
             for locale in context.translationLocales {
                 guard let table = group[locale] else { continue }
                 // Entries paired with a source entry are not obsolete: only the others are

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.orphan-key`: a key in a table that no Swift code declares: dead weight that
 /// translators still pay for, or a typo in the declaration.
 package struct OrphanKey: AuditRule {
@@ -18,7 +19,7 @@ package struct OrphanKey: AuditRule {
         defaultSeverity: .warning,
         summary: "A key in the source locale's registry table is declared nowhere in the Swift key registry. Either the code stopped using it (remove it so translators stop paying for it) or the declaration has a typo (the code then shows its fallback).",
         reference: References.appleLocalization,
-        options: RuleOption.registry,
+        options: Options.documented,
         triggering: [
             RuleExample("en has an undeclared key", files: ExampleTree.strings(
                 ["en": "\"demo.a\" = \"A\";\n↓\"demo.old\" = \"Old\";\n"],
@@ -32,9 +33,12 @@ package struct OrphanKey: AuditRule {
         ]
     )
 
+    package typealias Options = RegistryOptions
+
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
+        let options = context.options(of: self)
         guard let registry = context.registry, !registry.calls.isEmpty,
-              let group = context.catalog.group(named: context.config.registryTable) else { return }
+              let group = context.catalog.group(named: options.registryTable) else { return }
         let declared = Set(registry.calls.map(\.key))
         // The source table only: a translation's extra keys are `l10n.obsolete-key`, and one
         // undeclared source key should not be reported once per language.

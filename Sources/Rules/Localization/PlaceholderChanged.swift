@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.placeholder-changed`: a `${name}` placeholder the translation renamed, dropped or
 /// added. Siri and Shortcuts fill the parameters of an intent's phrases (`Intents.strings`)
 /// by name: a renamed one is never filled, so users read `${filterName}` or a sentence about

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.punctuation-parity`: a translation that lost an ending which changes what the text
 /// means or how it composes: the colon of a label that a value follows, the ellipsis of a menu
 /// item (on Apple platforms it promises a further step), the question mark of a question. An
@@ -41,49 +42,9 @@ package struct PunctuationParity: AuditRule {
         ]
     )
 
-    package enum Ending: String {
-        case colon = "colon"
-        case ellipsis = "ellipsis"
-        case period = "period"
-        case question = "question mark"
-        /// `;` or `；`: a question mark in Greek, a semicolon elsewhere.
-        case semicolon = "semicolon"
+    package typealias Ending = SentenceEnding
 
-        /// The endings whose loss changes the meaning or the composition of the text.
-        package var mustSurvive: Bool { self == .colon || self == .ellipsis || self == .question }
-    }
-
-    /// The ending that matters most in the value's final run of punctuation, read past
-    /// trailing white space and closing quotes or brackets (`Delete “%@”?`, `(optional)…`):
-    /// a question mark anywhere in the run (`?!`, `…?`), then an ellipsis, a colon, a semicolon,
-    /// a period.
-    package static func ending(_ value: String) -> Ending? {
-        // A final ASCII letter or digit: no ending, without Unicode tables.
-        if let last = value.utf8.last, last < 0x80, (last &- 0x30 < 10 || (last | 0x20) &- 0x61 < 26) { return nil }
-        var run: [Unicode.Scalar] = []
-        for scalar in value.unicodeScalars.reversed() {
-            if scalar.isWhitespaceFast || closing.contains(scalar) {
-                if run.isEmpty { continue } else { break }
-            }
-            guard marks.contains(scalar) else { break }
-            run.append(scalar)
-            if run.count > 8 { break }
-        }
-        guard !run.isEmpty else { return nil }
-        if run.contains(where: { questions.contains($0) }) { return .question }
-        if run.contains(where: { $0 == "…" || $0 == "⋯" }) || run.prefix { $0 == "." }.count >= 3 { return .ellipsis }
-        if run.contains(where: { colons.contains($0) }) { return .colon }
-        if run.contains(where: { $0 == ";" || $0 == "；" }) { return .semicolon }
-        if run.contains(where: { periods.contains($0) }) { return .period }
-        return nil
-    }
-
-    private static let questions: Set<Unicode.Scalar> = ["?", "？", "؟", "\u{37E}", "፧", "‽", "⸮", "⁇", "⁈", "⁉", "﹖"]
-    private static let colons: Set<Unicode.Scalar> = [":", "：", "︰", "፥", "፦", "﹕"]
-    private static let periods: Set<Unicode.Scalar> = [".", "。", "｡", "।", "॥", "۔", "።", "։", "．"]
-    private static let marks: Set<Unicode.Scalar> = questions.union(colons).union(periods).union(["…", "⋯", ";", "；", "!", "！", "¡", "¿", "՜", "՛"])
-    /// Closing quotes and brackets a sentence's punctuation may sit inside or before.
-    private static let closing: Set<Unicode.Scalar> = ["\"", "'", ")", "]", "”", "’", "»", "«", "“", "‘", "›", "‹", "」", "』", "）", "］", "】", "》", "〉", "〕"]
+    package static func ending(_ value: String) -> Ending? { SentenceEnding.of(value) }
 
     /// Whether the translation keeps what the source's ending means, in its language.
     package static func keeps(_ source: Ending, _ translation: Ending?, value: String, language: String) -> Bool {
@@ -98,7 +59,7 @@ package struct PunctuationParity: AuditRule {
         case "th", "lo", "km", "my": return true
         // A Japanese question may end in the particle か, with or without `。`.
         case "ja":
-            let trimmed = value.unicodeScalars.reversed().drop { $0.isWhitespaceFast || periods.contains($0) || closing.contains($0) }
+            let trimmed = value.unicodeScalars.reversed().drop { $0.isWhitespaceFast || SentenceEnding.periods.contains($0) || SentenceEnding.closing.contains($0) }
             return trimmed.first == "か"
         default: return false
         }

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.stray-percent`: a percent sign the user sees where the source shows none, or twice
 /// where the source shows one. `String(format:)` prints `%%` as one `%`; a translator who writes
 /// the number out in words (`五折`, "half price") and keeps the source's `%%` leaves a `%`

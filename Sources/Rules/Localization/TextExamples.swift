@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// One key in `en` and `de`, the German value marked where the finding must point.
 package func pairExample(_ en: String, _ de: String, marked: Bool = true) -> [String: String] {
     ExampleTree.strings(["en": "\"k\" = \"\(en)\";\n", "de": "\"k\" = \(marked ? ExampleMarker.text : "")\"\(de)\";\n"])

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.url-changed`: a web address of the source broken or dropped in the translation. A
 /// different address is left alone: pointing at a localized page is a translator's job.
 package struct URLChanged: AuditRule {

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.unbalanced-brackets`: a bracket or quote left open or closed alone in a translation
 /// whose source balances it (or has none): `熱門]` for "Popular", `(optional` or `„Save`. The
 /// stray mark shows on screen, usually the remains of a placeholder or link the translator

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// What a value says besides its words: the numbers, web addresses and markup a translation
 /// must carry over. Format specifiers and `{…}` placeholders are not text and are left out.
 package enum ValueText {

@@ -8,6 +8,7 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
+import LubaAuditRuleContext
 /// `l10n.whitespace-parity`: whitespace that shows or joins text differently from the source:
 /// leading whitespace added or lost, a trailing space the source has and the translation lost
 /// (code concatenates such strings, and the words glue together), or another number of line
