@@ -149,7 +149,8 @@ public enum PaletteRoleInference {
     /// a whole path segment (`light.text.primary`, `text.dark.primary`), as the name's last
     /// word (`color-background-dark`), or inside a name when the palette also has the name
     /// with the other mode (`canvasDarkSoft` next to `canvasLightSoft`); a lone `darkBlue` is
-    /// a color's name. `on-dark` is a role (text for dark fills, in any appearance), not a
+    /// a color's name, and so are `primary-light` and `primary-dark` beside a plain `primary`
+    /// (a lighter and a darker shade, as Material 1 names them). `on-dark` is a role (text for dark fills, in any appearance), not a
     /// mode. `wordKeys` are every token path's words joined by a space (`wordKey`).
     public static func modeWord(_ path: String, among wordKeys: Set<String> = []) -> Appearance? {
         let modes: [String: Appearance] = ["dark": .dark, "night": .dark, "light": .light, "day": .light]
@@ -166,7 +167,12 @@ public enum PaletteRoleInference {
                 let last = index == all.count &- 1
                 var swapped = all
                 swapped[index] = other[word] ?? word
-                if whole || last || wordKeys.contains(swapped.joined(separator: " ")) { found.insert(mode) }
+                // `primary`, `primary-light` and `primary-dark` together are three shades
+                // (Material 1's naming), not one color in two appearances.
+                var bare = all
+                bare.remove(at: index)
+                let shades = !whole && wordKeys.contains(bare.joined(separator: " ")) && wordKeys.contains(swapped.joined(separator: " "))
+                if (whole || last || wordKeys.contains(swapped.joined(separator: " "))) && !shades { found.insert(mode) }
             }
         }
         return found.count == 1 ? found.first : nil

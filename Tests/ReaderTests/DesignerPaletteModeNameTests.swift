@@ -44,6 +44,30 @@ final class DesignerPaletteModeNameTests: XCTestCase {
         XCTAssertNil(PaletteRoleInference.modeWord("color.light.text.dark", among: keys), "both modes: none")
     }
 
+    /// Material 1 names a lighter and a darker shade of each color beside the color itself
+    /// (`primary`, `primary-light`, `primary-dark`): three colors of one appearance, each paired
+    /// with the text on it, not one color in light and dark.
+    func testShadesBesideTheirPlainColorAreNoModes() throws {
+        let keys = Set(["color primary", "color primary light", "color primary dark", "color canvas light", "color canvas dark"])
+        XCTAssertNil(PaletteRoleInference.modeWord("color.primary-dark", among: keys), "a shade of primary")
+        XCTAssertNil(PaletteRoleInference.modeWord("color.primary-light", among: keys), "a shade of primary")
+        XCTAssertEqual(PaletteRoleInference.modeWord("color.canvas-dark", among: keys), .dark, "no plain canvas: a mode")
+
+        let material = ##"""
+        { "color": { "$type": "color",
+            "background": { "$value": "#ffffff" },
+            "primary": { "$value": "#3f51b5" }, "primary-light": { "$value": "#757de8" }, "primary-dark": { "$value": "#002984" },
+            "on-primary": { "$value": "#ffffff" } } }
+        """##
+        let theme = try DTCGPaletteReader.read([DesignerPaletteTests.input("m.json", material)], roleMapping: [:], base: .none)
+        let designer = try XCTUnwrap(theme.designer)
+        XCTAssertNil(designer.modes["color.primary-dark"])
+        XCTAssertNil(designer.modes["color.primary-light"])
+        XCTAssertTrue(designer.pairs.contains { $0.foreground == "color.primary-dark" && $0.background == "color.background" }, "the darker shade is measured on the one page, as a light-appearance color")
+        let names = Set(designer.pairs.map(\.name))
+        XCTAssertTrue(names.contains("color.on-primary on color.primary"), "\(names.sorted())")
+    }
+
     func testEachAppearanceIsPairedAndCompositedOnItsOwnPage() throws {
         let theme = try DTCGPaletteReader.read([DesignerPaletteTests.input("p.json", Self.palette)], roleMapping: [:], base: .none)
         let designer = try XCTUnwrap(theme.designer)
