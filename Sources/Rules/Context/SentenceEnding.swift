@@ -39,7 +39,7 @@ package enum SentenceEnding: String, Sendable {
         }
         guard !run.isEmpty else { return nil }
         if run.contains(where: { questions.contains($0) }) { return .question }
-        if run.contains(where: { $0 == "…" || $0 == "⋯" }) || run.prefix { $0 == "." }.count >= 3 { return .ellipsis }
+        if run.contains(where: { $0 == "…" || $0 == "⋯" }) || run.prefix(while: { $0 == "." }).count >= 3 { return .ellipsis }
         if run.contains(where: { colons.contains($0) }) { return .colon }
         if run.contains(where: { $0 == ";" || $0 == "；" }) { return .semicolon }
         if run.contains(where: { periods.contains($0) }) { return .period }
