@@ -142,6 +142,15 @@ final class ProjectLocaleSettingsTests: XCTestCase {
         XCTAssertEqual(try audit(files).inputs.sourceLocale, "de", "German is de, as the folder spells it")
     }
 
+    func testAnXcodeGenSpecsDevelopmentLanguageIsTheSourceLocale() throws {
+        var files = germanFirst
+        files["project.yml"] = "name: App\noptions:\n  bundleIdPrefix: org.example\n  developmentLanguage: \"de\"  # German first\ntargets:\n  App:\n    type: application\n    sources: [Res]\n"
+        let result = try audit(files)
+        XCTAssertEqual(result.inputs.sourceLocale, "de")
+        XCTAssertTrue(result.inputs.notes.contains("source locale: de (the developmentLanguage of project.yml; --source-locale overrides it)"), "\(result.inputs.notes)")
+        XCTAssertEqual(XcodeGenSpec(text: "options:\n  developmentLanguage: \"**/de\"\n").developmentLanguage, nil, "not a locale's name")
+    }
+
     func testAPackagesDefaultLocalizationIsTheSourceLocale() throws {
         var files = tables(["fr": "\"open\" = \"Ouvrir\";\n\"close\" = \"Fermer\";\n", "en": "\"open\" = \"Open\";\n"])
         files["Package.swift"] = """

@@ -129,6 +129,11 @@ public struct ShippedLocales: Sendable, Equatable {
                 for locale in read.excludedLocales where shipped.excluded[LocaleName.canonical(locale)] == nil {
                     shipped.excluded[LocaleName.canonical(locale)] = "excluded by \(specName)"
                 }
+                // The Xcode project, when there is one, is what XcodeGen generated from it.
+                if shipped.developmentLanguage == nil, let language = read.developmentLanguage {
+                    shipped.developmentLanguage = language
+                    shipped.developmentLanguageOrigin = "the developmentLanguage of \(specName)"
+                }
                 guard depth < 4 else { continue }
                 let base = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
                 for include in read.includes where !include.hasPrefix("/") && !include.contains("\\") {
