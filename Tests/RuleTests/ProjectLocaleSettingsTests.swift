@@ -69,6 +69,25 @@ final class ProjectLocaleSettingsTests: XCTestCase {
         XCTAssertEqual(result.inputs.locales, ["en", "de"], "names compare as locales; qqq is harmless where absent")
     }
 
+    func testAnExcludedCatalogLocaleIsFoundWhenLocalesNarrowTheAudit() throws {
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"open":{"localizations":{
+              "en":{"stringUnit":{"state":"translated","value":"Open"}},
+              "de":{"stringUnit":{"state":"translated","value":"Öffnen"}},
+              "igl":{"stringUnit":{"state":"translated","value":"Open"}}}}}}
+            """
+        var config = AuditConfig()
+        config.excludedLocales = ["igl"]
+        config.locales = ["en", "de"]
+        XCTAssertEqual(try audit(["Res/Localizable.xcstrings": catalog], config: config).inputs.locales, ["en", "de"])
+        config.locales = nil
+        let result = try audit(["Res/Localizable.xcstrings": catalog], config: config)
+        XCTAssertEqual(result.inputs.locales, ["en", "de"])
+        XCTAssertTrue(result.inputs.notes.contains { $0.contains("igl (excluded by the config's excludedLocales)") }, "\(result.inputs.notes)")
+        config.excludedLocales = ["igll"]
+        XCTAssertThrowsError(try audit(["Res/Localizable.xcstrings": catalog], config: config))
+    }
+
     func testExcludingTheSourceLocaleIsRefused() throws {
         var config = AuditConfig()
         config.excludedLocales = ["en"]
