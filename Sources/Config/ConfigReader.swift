@@ -75,7 +75,16 @@ public enum ConfigReader {
         if let list = try strings("identicalAllowlist") { config.identicalAllowlist = Set(list) }
         if let list = try strings("glyphLockedFonts") { config.glyphLockedFonts = Set(list) }
         if let list = try strings("locales") { config.locales = list }
-        if let list = try strings("excludedLocales") { config.excludedLocales = list }
+        if let list = try strings("excludedLocales") {
+            // A locale's name, as its folder is named without `.lproj`: a path or a pattern
+            // here would exclude nothing, and the locale would be audited as shipped.
+            for name in list where !isLocaleName(name) {
+                let folder = name.split(separator: "/").last { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) }
+                let hint = folder.flatMap { isLocaleName($0) ? " (write \"\($0)\")" : nil } ?? ""
+                throw fail("excludedLocales", "an array of locale names such as \"igl\" or \"pt-BR\", not folders or patterns (got \"\(name)\"\(hint))")
+            }
+            config.excludedLocales = list
+        }
         if let list = try strings("registryCallNames") { config.registryCallNames = list }
         if let value = root["sourceLocale"] {
             guard let locale = value.string else { throw fail("sourceLocale", "a string") }
@@ -157,6 +166,13 @@ public enum ConfigReader {
         }
         config.pathFilter = try pathFilter(located, path: path)
         return (config, ruleIDMentions(located))
+    }
+
+    /// A name a locale folder can have: letters, digits, `-` and `_` (`pt-BR`, `zh_Hans`, `qqq`).
+    package static func isLocaleName(_ name: String) -> Bool {
+        !name.isEmpty && name.unicodeScalars.count <= 64 && name.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || $0 == "-" || $0 == "_"
+        }
     }
 
     /// `included` and `excluded`: arrays of path patterns relative to the config's folder, each

@@ -96,6 +96,56 @@ final class RoundTripFromAnywhereTests: XCTestCase {
         XCTAssertTrue(other.stderr.contains("not a directory nor a .strings"), other.stderr)
     }
 
+    /// A project whose strings are one String Catalog, named alone with `--strings` (absolute,
+    /// from another folder): the export names it from the project root, and the import writes
+    /// into it, refusing the unit with an error and writing the rest (exit 1), a dry run nothing.
+    func testASingleNamedCatalogRoundTripsThroughExportAndImport() throws {
+        let root = try TestSupport.temporaryDirectory(self)
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{
+              "open":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Open"}},"de":{"stringUnit":{"state":"translated","value":"Öffnen"}}}},
+              "close":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"Close"}}}},
+              "files":{"localizations":{"en":{"stringUnit":{"state":"translated","value":"%lld files"}}}}}}
+            """
+        try TestSupport.write(["Package.swift": "// swift-tools-version:5.9\n", "App/One.xcstrings": catalog], under: root)
+        let table = root.path + "/App/One.xcstrings"
+        let elsewhere = try TestSupport.temporaryDirectory(self)
+        let export = try TestSupport.run(["missing-keys", "--strings", table, "--locale", "de", "--format", "xliff"], in: elsewhere)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        XCTAssertTrue(export.stdout.contains("<file original=\"App/One.xcstrings\""), export.stdout)
+        let xliff = export.stdout
+            .replacingOccurrences(of: "<source>Close</source>", with: "<source>Close</source>\n        <target>Schließen</target>")
+            .replacingOccurrences(of: "<source>%lld files</source>", with: "<source>%lld files</source>\n        <target>%@ Dateien</target>")
+        XCTAssertNotEqual(xliff, export.stdout)
+        try Data(xliff.utf8).write(to: elsewhere.appendingPathComponent("de.xliff"))
+
+        let dry = try TestSupport.run(["import", elsewhere.path + "/de.xliff", "--strings", table, "--dry-run"], in: elsewhere)
+        XCTAssertEqual(dry.status, 1, dry.stdout + dry.stderr)
+        XCTAssertEqual(try String(contentsOfFile: table, encoding: .utf8), catalog, "a dry run writes nothing")
+
+        let run = try TestSupport.run(["import", elsewhere.path + "/de.xliff", "--strings", "App/One.xcstrings"], in: root)
+        XCTAssertEqual(run.status, 1, run.stdout + run.stderr)
+        XCTAssertTrue((run.stdout + run.stderr).contains("1 refused"), run.stdout + run.stderr)
+        let written = try String(contentsOfFile: table, encoding: .utf8)
+        XCTAssertTrue(written.contains("\"value\":\"Schließen\"") || written.contains("\"value\" : \"Schließen\""), written)
+        XCTAssertFalse(written.contains("Dateien"), "the unit whose specifier changes type is not written")
+        XCTAssertTrue(written.contains("\"value\":\"Öffnen\""), "the rest of the catalog is as it was")
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: root.path + "/App"), ["One.xcstrings"], "no lock, journal or temporary left beside it")
+    }
+
+    /// One table named in each locale, as the export takes them, imports the same way.
+    func testNamedStringsTablesRoundTrip() throws {
+        let root = try project()
+        let named = ["--strings", "Demo/Res/en.lproj/Localizable.strings", "--strings", "Demo/Res/de.lproj/Localizable.strings"]
+        let export = try TestSupport.run(["missing-keys"] + named + ["--locale", "de", "--format", "xliff"], in: root)
+        XCTAssertEqual(export.status, 0, export.stderr)
+        try Data(translated(export.stdout).utf8).write(to: root.appendingPathComponent("de.xliff"))
+        let run = try TestSupport.run(["import", "de.xliff"] + named, in: root)
+        XCTAssertEqual(run.status, 0, run.stdout + run.stderr)
+        let german = try String(contentsOf: root.appendingPathComponent("Demo/Res/de.lproj/Localizable.strings"), encoding: .utf8)
+        XCTAssertEqual(german, "\"open\" = \"Öffnen\";\n\"close\" = \"Schließen\";\n")
+    }
+
     func testANamedTableThatLinksOutOfItsFolderIsNotRead() throws {
         let root = try project()
         let outside = try TestSupport.temporaryDirectory(self)

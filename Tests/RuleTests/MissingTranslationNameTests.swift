@@ -85,4 +85,30 @@ final class MissingTranslationNameTests: XCTestCase {
         XCTAssertEqual(found["plan"]?.severity, .note)
         XCTAssertEqual(found["brand"]?.severity, .error)
     }
+
+    /// A key no locale has yet: no translator has judged it. Name-shaped, with no word the
+    /// source writes in lower case, it may be a feature's name: a note. A word the source also
+    /// writes in lower case, a sentence, or a key some locale already has stay errors, and a
+    /// source too small to tell (under 30 values) keeps every such key an error.
+    func testAKeyNoLocaleHasYetIsANoteOnlyWhenItMayBeAName() throws {
+        let source: [(String, String)] = [("feature", "Quickview"), ("label", "Filters"), ("hint", "Tap to reset the filters"),
+                                          ("sentence", "Moving items"), ("old", "Archive")]
+        let files = [
+            ExampleTree.lproj("en"): table("Item", extra: source),
+            ExampleTree.lproj("fr"): table("Élément", extra: [("hint", "Touchez pour réinitialiser les filtres"), ("old", "Archives")]),
+            ExampleTree.lproj("de"): table("Eintrag", extra: [("hint", "Tippen, um die Filter zurückzusetzen")]),
+        ]
+        let found = try missing(files)
+        XCTAssertEqual(found["feature"]?.severity, .note, "\(found.mapValues(\.message))")
+        XCTAssertTrue(found["feature"]?.message.contains("no locale translates it yet") ?? false)
+        XCTAssertEqual(found["label"]?.severity, .error, "the source writes \"filters\" in lower case")
+        XCTAssertEqual(found["sentence"]?.severity, .error, "a phrase with a lower-case word is no name")
+        XCTAssertEqual(found["old"]?.severity, .error, "French translated it: it is a word")
+        // The same key in a source of a few values: too little to tell, an error.
+        let small = try missing([
+            ExampleTree.lproj("en"): "\"a\" = \"Tap to close\";\n\"feature\" = \"Quickview\";\n",
+            ExampleTree.lproj("de"): "\"a\" = \"Zum Schließen tippen\";\n",
+        ])
+        XCTAssertEqual(small["feature"]?.severity, .error)
+    }
 }

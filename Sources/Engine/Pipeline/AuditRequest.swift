@@ -20,7 +20,8 @@ public struct AuditRequest: Sendable {
     public var stringsDirectories: [String]
     /// Swift files declaring keys (overrides discovery of `LubaStrings.swift`).
     public var keysFiles: [String]
-    /// Locale whose tables are the source of truth; `en` unless given.
+    /// Locale whose tables are the source of truth; unless given, the project's development
+    /// language when its tables hold it, else `en`.
     public var sourceLocale: String?
     /// Audit only these locales (the source locale is always read).
     public var locales: [String]?
@@ -70,6 +71,11 @@ public struct AuditRequest: Sendable {
         self.paths = paths
     }
 
-    /// The locale comparisons start from: the flag, then the config, then `en`.
-    public var effectiveSourceLocale: String { sourceLocale ?? config.sourceLocale ?? "en" }
+    /// The source locale when neither the user nor the project names one.
+    public static let defaultSourceLocale = "en"
+
+    /// The locale comparisons start from as the user gives it: the flag, then the config, then
+    /// `en`. An audit then prefers the project's declared development language to `en`
+    /// (`Auditor.prepare`; `AuditContext.sourceLocale` is the one it used).
+    public var effectiveSourceLocale: String { sourceLocale ?? config.sourceLocale ?? Self.defaultSourceLocale }
 }

@@ -38,10 +38,20 @@ public enum Auditor {
     /// Discovers and reads every input. Throws `AuditInputError` when the input cannot be read at all.
     public static func prepare(_ request: AuditRequest) throws -> Prepared {
         let discovered = try Discovery.discover(request)
-        let sourceLocale = request.effectiveSourceLocale
-        let loaded = try CatalogLoader.load(
-            discovered.tableFiles, sourceLocale: sourceLocale, locales: request.locales ?? request.config.locales,
-            shipped: discovered.tableFiles.isEmpty ? ShippedLocales() : ShippedLocales.read(for: request))
+        let shipped = discovered.tableFiles.isEmpty ? ShippedLocales() : ShippedLocales.read(for: request)
+        // Unless the user names it, the source is the one the project declares
+        // (`developmentRegion`, `defaultLocalization`), else `en`.
+        let given = request.sourceLocale ?? request.config.sourceLocale
+        var declared = given == nil ? shipped.declaredSourceLocale(among: discovered.tableFiles) : nil
+        var sourceLocale = given ?? declared ?? AuditRequest.defaultSourceLocale
+        let wantedLocales = request.locales ?? request.config.locales
+        var loaded = try CatalogLoader.load(discovered.tableFiles, sourceLocale: sourceLocale, locales: wantedLocales, shipped: shipped)
+        if declared != nil && !loaded.catalog.locales.contains(sourceLocale) {
+            // A String Catalog that does not hold the declared language: the default, as before.
+            declared = nil
+            sourceLocale = AuditRequest.defaultSourceLocale
+            loaded = try CatalogLoader.load(discovered.tableFiles, sourceLocale: sourceLocale, locales: wantedLocales, shipped: shipped)
+        }
         let sources = readSources(request, discovered: discovered)
         // The `lubaaudit:` directives of every Swift file read, from the bytes already held.
         var suppressions = loaded.suppressions
@@ -54,7 +64,8 @@ public enum Auditor {
             ? ViewFactReader.read(sources.files(discovered.swiftFiles), names: request.config.sourceNames, isPackage: isSwiftPackage(request))
             : ViewFacts()
         try InputRequirements.check(
-            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources, views: views)
+            request, discovered: discovered, catalog: loaded.catalog, registry: registry, theme: theme.theme, design: design, sources: sources, views: views,
+            sourceLocale: sourceLocale, excluded: loaded.excludedLocales)
         let context = AuditContext(
             root: discovered.root, catalog: loaded.catalog, registry: registry, config: request.config,
             theme: theme.theme, componentPairs: theme.componentPairs, design: design, sources: sources, views: views,
@@ -67,6 +78,9 @@ public enum Auditor {
             notes[0] = "found \(discovered.tableFiles.count) table file(s) holding \(catalogLocales.count) locale(s): " + catalogLocales.joined(separator: ", ")
         }
         if let line = ShippedLocales.summaryLine(loaded.excludedLocales) { notes.insert(line, at: min(1, notes.count)) }
+        if declared != nil, sourceLocale != AuditRequest.defaultSourceLocale, let origin = shipped.developmentLanguageOrigin {
+            notes.insert("source locale: \(sourceLocale) (\(origin); --source-locale overrides it)", at: min(1, notes.count))
+        }
         if request.areas.contains(.source) {
             // The source audit says what it read, not what the table audit would have.
             notes.removeAll { $0.hasPrefix("no key registry (") }

@@ -17,7 +17,8 @@ import LubaAuditRules
 package enum InputRequirements {
     package static func check(
         _ request: AuditRequest, discovered: DiscoveredInputs, catalog: LocalizationCatalog, registry: KeyRegistry?,
-        theme: Theme?, design: DesignSystem?, sources: SwiftSourceStore, views: ViewFacts
+        theme: Theme?, design: DesignSystem?, sources: SwiftSourceStore, views: ViewFacts,
+        sourceLocale resolved: String? = nil, excluded: [ShippedLocales.Exclusion] = []
     ) throws(AuditInputError) {
         let searched = searchedText(request, discovered: discovered)
         let tableAreas = AuditCommand.strings.areas
@@ -53,7 +54,7 @@ package enum InputRequirements {
         }
         guard wantsTables && hasTables else { return }
         let locales = catalog.locales.filter { !$0.isEmpty }
-        let sourceLocale = request.effectiveSourceLocale
+        let sourceLocale = resolved ?? request.effectiveSourceLocale
         if !locales.isEmpty && !catalog.locales.contains(sourceLocale) {
             let source = request.sourceLocale != nil ? "--source-locale" : (request.config.sourceLocale != nil ? "sourceLocale in the config" : "the source locale (en unless --source-locale says otherwise)")
             try LocaleMatch.require(sourceLocale, among: locales, what: source)
@@ -61,6 +62,8 @@ package enum InputRequirements {
         for locale in request.locales ?? request.config.locales ?? [] where !locales.contains(locale) {
             try LocaleMatch.require(locale, among: locales, what: request.locales != nil ? "locales" : "\"locales\" in the config")
         }
+        let found = catalog.locales + discovered.tableFiles.map(\.locale) + excluded.map(\.locale)
+        try ShippedLocales.requireConfigured(request.config, found: found, sourceLocale: sourceLocale)
     }
 
     /// The folders that were searched, as the user can open them.

@@ -29,11 +29,12 @@ public enum InterruptedImport {
     /// The folder the lock and journal live in: the git work tree holding every table root the
     /// request names, so `--package App` and `--strings App/Resources` lock the same tables;
     /// without one, the roots' deepest common folder; nil when it names none. Real paths: a
-    /// symbolic link to the project locks the same file.
+    /// symbolic link to the project locks the same file. A table named alone (`--strings
+    /// App/One.xcstrings`) counts as its folder: the lock cannot live inside a file.
     package static func lockDirectory(for request: AuditRequest) -> String? {
         let named = request.stringsDirectories.isEmpty ? request.packageRoot.map { [$0] } ?? [] : request.stringsDirectories
         guard !named.isEmpty else { return nil }
-        let roots = named.map { AuditedRoots.resolve(request.paths.absolute($0)) ?? request.paths.absolute($0) }
+        let roots = named.map { AuditedRoots.folder(forNamed: AuditedRoots.resolve(request.paths.absolute($0)) ?? request.paths.absolute($0)) }
         var common = roots[0].split(separator: "/", omittingEmptySubsequences: true)
         for root in roots.dropFirst() {
             let parts = root.split(separator: "/", omittingEmptySubsequences: true)

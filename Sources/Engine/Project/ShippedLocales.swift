@@ -46,6 +46,9 @@ public struct ShippedLocales: Sendable, Equatable {
     package var regions: [ProjectRegions] = []
     /// The development language the project declares (`developmentRegion`, `defaultLocalization`).
     public var developmentLanguage: String?
+    /// Where `developmentLanguage` is declared, as a summary line says it
+    /// (`the developmentRegion of Demo.xcodeproj`).
+    public var developmentLanguageOrigin: String?
     /// The project files read, relative to the project folder (`project.yml`, `Demo.xcodeproj/project.pbxproj`).
     public var projectFiles: [String] = []
 
@@ -112,7 +115,10 @@ public struct ShippedLocales: Sendable, Equatable {
             shipped.projectFiles.append(name(project))
             let projectName = PathText.lastComponent(of: String(project.dropLast("/project.pbxproj".count)))
             if !regions.knownRegions.isEmpty { shipped.regions.append(ProjectRegions(project: projectName, regions: regions)) }
-            if shipped.developmentLanguage == nil { shipped.developmentLanguage = regions.developmentRegion }
+            if shipped.developmentLanguage == nil, let region = regions.developmentRegion {
+                shipped.developmentLanguage = region
+                shipped.developmentLanguageOrigin = "the developmentRegion of \(projectName)"
+            }
         }
         if let spec = folder.xcodeGenSpec {
             // The spec and those it includes, each once, a few levels deep.
@@ -125,6 +131,11 @@ public struct ShippedLocales: Sendable, Equatable {
                 shipped.projectFiles.append(specName)
                 for locale in read.excludedLocales where shipped.excluded[LocaleName.canonical(locale)] == nil {
                     shipped.excluded[LocaleName.canonical(locale)] = "excluded by \(specName)"
+                }
+                // The Xcode project, when there is one, is what XcodeGen generated from it.
+                if shipped.developmentLanguage == nil, let language = read.developmentLanguage {
+                    shipped.developmentLanguage = language
+                    shipped.developmentLanguageOrigin = "the developmentLanguage of \(specName)"
                 }
                 guard depth < 4 else { continue }
                 let base = String(path[..<(path.lastIndex(of: "/") ?? path.startIndex)])
@@ -140,7 +151,10 @@ public struct ShippedLocales: Sendable, Equatable {
             for locale in read.excludedLocales where shipped.excluded[LocaleName.canonical(locale)] == nil {
                 shipped.excluded[LocaleName.canonical(locale)] = "excluded by Package.swift"
             }
-            if shipped.developmentLanguage == nil { shipped.developmentLanguage = read.defaultLocalization }
+            if shipped.developmentLanguage == nil, let language = read.defaultLocalization {
+                shipped.developmentLanguage = language
+                shipped.developmentLanguageOrigin = "the defaultLocalization of \(name(manifest))"
+            }
         }
         return shipped
     }
@@ -158,4 +172,39 @@ extension ShippedLocales {
 extension Auditor.Prepared {
     /// The locales found that the app does not ship, with why: not in the catalog.
     public var excludedLocales: [ShippedLocales.Exclusion] { loaded.excludedLocales }
+}
+
+extension ShippedLocales {
+    /// Refuses (exit 2) a config whose `excludedLocales` names the source locale (which is
+    /// always audited, so the entry would silently do nothing) or a locale no table has (a
+    /// typo: the locale meant would be audited as shipped), as `locales` refuses its unknown
+    /// names. `found` is every locale the tables hold, those left out included.
+    public static func requireConfigured(_ config: AuditConfig, found: [String], sourceLocale: String) throws(AuditInputError) {
+        let what = "\"excludedLocales\" in the config"
+        var seen = Set<String>()
+        let available = found.filter { !$0.isEmpty && !LocaleFallback.isBase($0) && LocaleName.canonical($0) != documentationLocale && seen.insert($0).inserted }
+        for name in config.excludedLocales {
+            let canonical = LocaleName.canonical(name)
+            if canonical == LocaleName.canonical(sourceLocale) {
+                throw AuditInputError(path: what, reason: "\(name) is the source locale, which is always audited: remove it, or give the source with --source-locale or \"sourceLocale\"")
+            }
+            // `qqq` is never audited anyway: naming it is harmless wherever it is absent.
+            guard canonical != documentationLocale, !found.contains(where: { LocaleName.canonical($0) == canonical }) else { continue }
+            try LocaleMatch.require(name, among: available, what: what)
+        }
+    }
+}
+
+extension ShippedLocales {
+    /// The source locale the project declares, spelled as the tables' folder spells it
+    /// (`developmentRegion = German` reads `de.lproj`): nil when it declares none, or when no
+    /// table is in it (an `en` project whose tables sit in `Base.lproj`), where the audit keeps
+    /// its default. A String Catalog names its locales inside, so with one the declared name is
+    /// returned as written, for the caller to check against what the catalog holds.
+    public func declaredSourceLocale(among files: [TableFile]) -> String? {
+        guard let language = developmentLanguage, !LocaleFallback.isBase(language) else { return nil }
+        let wanted = LocaleName.canonical(language)
+        if let file = files.first(where: { $0.format != .xcstrings && LocaleName.canonical($0.locale) == wanted }) { return file.locale }
+        return files.contains { $0.format == .xcstrings } ? language : nil
+    }
 }

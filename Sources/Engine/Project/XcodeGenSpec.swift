@@ -22,6 +22,8 @@ package struct XcodeGenSpec: Sendable, Equatable {
     package var excludedLocales: [String] = []
     /// The `include` entries, as written (paths relative to the spec).
     package var includes: [String] = []
+    /// `options: developmentLanguage:`, the development region of the project it generates.
+    package var developmentLanguage: String?
 
     package init(excludedLocales: [String] = [], includes: [String] = []) {
         self.excludedLocales = excludedLocales
@@ -35,7 +37,13 @@ package struct XcodeGenSpec: Sendable, Equatable {
         while index < lines.count {
             let line = lines[index]
             index += 1
-            guard let (key, value) = line.keyValue, key == "excludes" || key == "include" else { continue }
+            guard let (key, value) = line.keyValue else { continue }
+            if key == "developmentLanguage", developmentLanguage == nil {
+                let name = String(Self.unquoted(value))
+                if LocaleName.isPlain(name) { developmentLanguage = name }
+                continue
+            }
+            guard key == "excludes" || key == "include" else { continue }
             var items: [Substring] = []
             if value.hasPrefix("[") {
                 // A flow list, perhaps over several lines.

@@ -17,7 +17,7 @@ package struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A key with `shouldTranslate: false` takes part in no comparison.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A name-shaped value that no locale translates yet, none of its words written in lower case in a source of at least 30 values, is a note too: no translator has judged it, and it is as likely a feature's name as a new label (put names in `identicalAllowlist`). A key with `shouldTranslate: false` takes part in no comparison.",
         reference: References.appleLocalization,
         options: Options.documented,
         translationState: .missing,
@@ -48,6 +48,14 @@ package struct MissingTranslation: AuditRule {
                   ↓"unlock":{"localizations":{
                     "en":{"stringUnit":{"state":"translated","value":"Face ID"}}}}}}
                 """]),
+            RuleExample("a capitalized word no locale translates yet, never in lower case in a source of 30 values (a note: it may be a name)", files: ExampleTree.strings([
+                "en": MissingTranslation.exampleSentences(locale: "en") + "\"a\" = \"Tap to close the window\";\n↓\"b\" = \"Quicklook\";\n",
+                "de": MissingTranslation.exampleSentences(locale: "de") + "\"a\" = \"Tippen, um das Fenster zu schließen\";\n",
+            ])),
+            RuleExample("a capitalized word no locale translates yet, written in lower case elsewhere in the source (an error)", files: ExampleTree.strings([
+                "en": MissingTranslation.exampleSentences(locale: "en") + "\"a\" = \"Tap to close the window\";\n↓\"b\" = \"Close\";\n",
+                "de": MissingTranslation.exampleSentences(locale: "de") + "\"a\" = \"Tippen, um das Fenster zu schließen\";\n",
+            ])),
             RuleExample("a key missing from es-MX and from es, its fallback", files: ExampleTree.strings([
                 "en": "\"a\" = \"Color\";\n↓\"b\" = \"Open\";\n",
                 "es": "\"a\" = \"Color\";\n",
@@ -115,6 +123,17 @@ package struct MissingTranslation: AuditRule {
                 }
                 return keptNames!.contains(NameEvidence.normalized(value))
             }
+            // Whether a key no translator has seen yet may be a name (`unseenName`), answered
+            // once per key: the lower-case words of the source are looked for only then.
+            let translationLocales = ExpectedTables.shippedLocales(context).filter { !LocaleFallback.isVariant($0, of: context.sourceLocale) }
+            var unseenNames: [String: Bool] = [:]
+            func mayBeUnseenName(_ key: String, _ value: String) -> Bool {
+                if let known = unseenNames[key] { return known }
+                let answer = Self.unseenName(value, heldByATranslation: translationLocales.contains { group[$0]?.contains(key) ?? false },
+                                             sourceEntries: source?.strings.entries ?? [])
+                unseenNames[key] = answer
+                return answer
+            }
             // A locale without the table at all is one `l10n.missing-table` finding, not one
             // of these per key: only the locales that have the table are looked at here.
             for locale in ExpectedTables.shippedLocales(context) {
@@ -154,6 +173,7 @@ package struct MissingTranslation: AuditRule {
                     let fallback = Self.fallback(sourceString, sourcePlural)
                     let (untranslatable, stale) = (fallback == .untranslatable, fallback == .stale)
                     let kept = fallback == .untranslated ? sourceString.flatMap { Self.keptName($0.value, allowlist: allowlist, keptByTranslators: keptByTranslators) } : nil
+                    let unseen = fallback == .untranslated && kept == nil && sourceString.map { mayBeUnseenName(key, $0.value) } == true
                     let message: String
                     let fix: String
                     if let kept {
@@ -167,6 +187,10 @@ package struct MissingTranslation: AuditRule {
                         message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); the catalog marks the key stale, no longer found in the code"
                         fix = "remove \"\(key)\" from the catalog if the code no longer uses it, else translate it into \(locale)"
                         evidence.append(Evidence("extraction state", "stale"))
+                    } else if unseen {
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); no locale translates it yet, and its source \"\(sourceString?.value ?? "")\" is written like a name (capitalized, its words never in lower case in the source), which every language may keep as it is"
+                        fix = "translate \"\(key)\" into \(locale) in \(path); if it is a name, add it to identicalAllowlist"
+                        evidence.append(Evidence("may be a name", "no translation yet; capitalized, never in lower case in the source"))
                     } else {
                         message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote)"
                         fix = parent.map { "translate \"\(key)\" into \($0.locale), which \(locale) falls back to, or into \(locale) in \(path)" }
@@ -178,7 +202,7 @@ package struct MissingTranslation: AuditRule {
                         at: at,
                         evidence: evidence + [Evidence("translation file", path)],
                         fix: fix,
-                        severity: untranslatable || stale || kept != nil ? .note : nil
+                        severity: untranslatable || stale || kept != nil || unseen ? .note : nil
                     )
                 }
             }
@@ -208,6 +232,31 @@ package struct MissingTranslation: AuditRule {
         if allowlist.contains(lowered) { return ("the config's identicalAllowlist keeps", "identicalAllowlist") }
         guard NameEvidence.hasNameShape(value), keptByTranslators(value) else { return nil }
         return ("the translators of this table kept as it is", "identical in the locales that translate it")
+    }
+
+    /// Whether a missing key's source value may be a name no one has judged yet: no translation
+    /// locale has the key (so no translator's choice shows whether it is kept or translated),
+    /// the value is name-shaped (a few words, each capitalized: `NameEvidence.hasNameShape`)
+    /// and the source writes none of its words in lower case anywhere (a word it also writes
+    /// in lower case, as "reset" for "Reset", is a common word, to translate). Such a value
+    /// is as likely a feature or product name, right in every language, as a new label: a
+    /// note, not an error. A key some locale already has was judged by its translators; a
+    /// source of a few values says too little about which words it writes in lower case.
+    package static func unseenName(_ value: String, heldByATranslation: Bool, sourceEntries: [StringsEntry]) -> Bool {
+        guard !heldByATranslation, sourceEntries.count >= unseenNameMinimumSource else { return false }
+        let words = IdenticalTranslation.significantWords(value)
+        guard NameEvidence.hasNameShape(words: words) else { return false }
+        let lowered = Set(words.map { $0.lowercased() })
+        guard !lowered.isEmpty else { return false }
+        return NameEvidence.lowerCaseWords(sourceEntries, among: lowered).isEmpty
+    }
+
+    /// The fewest source values whose lower-case words tell a common word from a name.
+    package static let unseenNameMinimumSource = 30
+
+    /// A source of `unseenNameMinimumSource` short sentences, for the examples.
+    package static func exampleSentences(locale: String) -> String {
+        (1...unseenNameMinimumSource).map { locale == "de" ? "\"s\($0)\" = \"Zeile \($0) der Liste\";\n" : "\"s\($0)\" = \"Row \($0) of the list\";\n" }.joined()
     }
 
     package static func fallback(_ sourceString: StringsEntry?, _ sourcePlural: PluralEntry?) -> Fallback {
