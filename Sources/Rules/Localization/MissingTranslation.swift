@@ -244,7 +244,7 @@ package struct MissingTranslation: AuditRule {
     /// source of a few values says too little about which words it writes in lower case.
     package static func unseenName(_ value: String, heldByATranslation: Bool, sourceEntries: [StringsEntry]) -> Bool {
         guard !heldByATranslation, sourceEntries.count >= unseenNameMinimumSource else { return false }
-        let words = IdenticalTranslation.significantWords(value)
+        let words = IdenticalValues.significantWords(value)
         guard NameEvidence.hasNameShape(words: words) else { return false }
         let lowered = Set(words.map { $0.lowercased() })
         guard !lowered.isEmpty else { return false }
