@@ -111,4 +111,19 @@ final class MissingTranslationNameTests: XCTestCase {
         ])
         XCTAssertEqual(small["feature"]?.severity, .error)
     }
+
+    /// A key no locale has yet "may be a name" only as one capitalized word the source never
+    /// writes in lower case: a new label of several title-cased words is the usual string still
+    /// waiting for its translators, an error.
+    func testAnUnseenValueMayBeANameOnlyAsOneWordNeverInLowerCase() {
+        func entries(_ values: [String]) -> [StringsEntry] {
+            values.enumerated().map { StringsEntry(key: "k\($0.offset)", value: $0.element, location: SourceLocation(file: "", line: $0.offset + 1, column: 1), valueLocation: SourceLocation(file: "", line: $0.offset + 1, column: 7), comment: nil) }
+        }
+        let rows = (1...30).map { "Row \($0) of the list" }
+        XCTAssertTrue(MissingTranslation.unseenName("Quicklook", heldByATranslation: false, sourceEntries: entries(rows)))
+        XCTAssertFalse(MissingTranslation.unseenName("Delete Account", heldByATranslation: false, sourceEntries: entries(rows)), "several words: a new label")
+        XCTAssertFalse(MissingTranslation.unseenName("Quicklook", heldByATranslation: true, sourceEntries: entries(rows)), "a translator has judged it")
+        XCTAssertFalse(MissingTranslation.unseenName("Quicklook", heldByATranslation: false, sourceEntries: entries(Array(rows.prefix(10)))), "too small a source")
+        XCTAssertFalse(MissingTranslation.unseenName("Rows", heldByATranslation: false, sourceEntries: entries(rows + ["show rows"])), "written in lower case elsewhere")
+    }
 }

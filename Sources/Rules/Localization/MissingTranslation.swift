@@ -17,7 +17,7 @@ package struct MissingTranslation: AuditRule {
         title: "Translation missing",
         area: .localization,
         defaultSeverity: .error,
-        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A name-shaped value that no locale translates yet, none of its words written in lower case in a source of at least 30 values, is a note too: no translator has judged it, and it is as likely a feature's name as a new label (put names in `identicalAllowlist`). A key with `shouldTranslate: false` takes part in no comparison.",
+        summary: "A key present in the source locale (or declared in the Swift registry) is absent from a translation's table, so that language shows the source text. A regional variant of the source language (`en-GB`) falls back to it at run time and is not flagged; one of another language (`es-MX` next to `es`) shows its parent's value, so only a key missing from both is flagged, for the variant, naming the parent; a locale without the whole table is one `l10n.missing-table` finding instead of one per key. A key whose source holds nothing to translate (`%@`, `%lld. `, an empty value) is a note: the fallback reads as any translation would. So is a String Catalog key whose `extractionState` is `stale`: the code no longer names it, so the app may never show it; and a key whose source value is a name every language keeps as it is, by the project's own evidence (a platform or technical name such as `Face ID`, the config's `identicalAllowlist`, or a short capitalized value that the translators of at least two locales, in two thirds of those that have the key, kept identical in tables they otherwise translate, none of its words written in lower case elsewhere in the source): the fallback is already the right text. A single capitalized word that no locale translates yet, never written in lower case in a source of at least 30 values, is a note too: no translator has judged it, and it is as likely a feature's name as a new label (put names in `identicalAllowlist`). A key with `shouldTranslate: false` takes part in no comparison.",
         reference: References.appleLocalization,
         options: Options.documented,
         translationState: .missing,
@@ -188,7 +188,7 @@ package struct MissingTranslation: AuditRule {
                         fix = "remove \"\(key)\" from the catalog if the code no longer uses it, else translate it into \(locale)"
                         evidence.append(Evidence("extraction state", "stale"))
                     } else if unseen {
-                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); no locale translates it yet, and its source \"\(sourceString?.value ?? "")\" is written like a name (capitalized, its words never in lower case in the source), which every language may keep as it is"
+                        message = "\"\(key)\" has no \(locale) translation in \(path)\(parentNote); no locale translates it yet, and its source \"\(sourceString?.value ?? "")\" is written like a name (one capitalized word, never in lower case in the source), which every language may keep as it is"
                         fix = "translate \"\(key)\" into \(locale) in \(path); if it is a name, add it to identicalAllowlist"
                         evidence.append(Evidence("may be a name", "no translation yet; capitalized, never in lower case in the source"))
                     } else {
@@ -236,7 +236,7 @@ package struct MissingTranslation: AuditRule {
 
     /// Whether a missing key's source value may be a name no one has judged yet: no translation
     /// locale has the key (so no translator's choice shows whether it is kept or translated),
-    /// the value is name-shaped (a few words, each capitalized: `NameEvidence.hasNameShape`)
+    /// the value is one name-shaped word (capitalized: `NameEvidence.hasNameShape`)
     /// and the source writes none of its words in lower case anywhere (a word it also writes
     /// in lower case, as "reset" for "Reset", is a common word, to translate). Such a value
     /// is as likely a feature or product name, right in every language, as a new label: a
@@ -244,8 +244,10 @@ package struct MissingTranslation: AuditRule {
     /// source of a few values says too little about which words it writes in lower case.
     package static func unseenName(_ value: String, heldByATranslation: Bool, sourceEntries: [StringsEntry]) -> Bool {
         guard !heldByATranslation, sourceEntries.count >= unseenNameMinimumSource else { return false }
+        // One word only: a new label of several title-cased words ("Delete Account") is the
+        // usual string still waiting for its translators, and stays an error.
         let words = IdenticalValues.significantWords(value)
-        guard NameEvidence.hasNameShape(words: words) else { return false }
+        guard words.count == 1, NameEvidence.hasNameShape(words: words) else { return false }
         let lowered = Set(words.map { $0.lowercased() })
         guard !lowered.isEmpty else { return false }
         return NameEvidence.lowerCaseWords(sourceEntries, among: lowered).isEmpty
