@@ -15,7 +15,7 @@ package struct UnlabeledInput: AuditRule {
         title: "Input control without a label",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty; a container combined into one element (`.accessibilityElement(children: .combine)`) names it with its other text; a segmented picker's segments are read by title.",
+        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label (its title, its label closure or its `label:` view) is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty; a container combined into one element (`.accessibilityElement(children: .combine)`) names it with its other text; a segmented picker's segments are read by title.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("an empty title, a slider with no label, an empty label closure", files: SourceExamples.app(table: "\"Name\" = \"Name\";\n", [
@@ -32,6 +32,7 @@ package struct UnlabeledInput: AuditRule {
                             ↓TextField("", text: $name)
                             ↓Slider(value: $volume)
                             ↓Toggle(isOn: $on) { EmptyView() }
+                            ↓Picker(selection: $volume, label: Text("")) { Text("Name").tag(0.5) }
                         }
                     }
                 }
@@ -67,6 +68,7 @@ package struct UnlabeledInput: AuditRule {
                             .accessibilityElement(children: .combine)
                             Picker("", selection: $count) { Text("Name").tag(1) }
                                 .pickerStyle(.segmented)
+                            Picker(selection: $count, label: Label("Name", systemImage: "gear")) { Text("Name").tag(1) }
                         }
                     }
                 }
