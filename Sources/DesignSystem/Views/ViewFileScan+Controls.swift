@@ -110,6 +110,9 @@ package struct AccessibilityWalk {
     package var adjustable = false
     private var steps = 0
 
+    /// Modifiers that give a label (`.accessibility(label:)` is the older spelling).
+    package static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility"]
+
     package static let presentedElsewhere: Set<String> = [
         "contextMenu", "swipeActions", "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar",
     ]
@@ -152,13 +155,19 @@ package struct AccessibilityWalk {
 
     private mutating func container(_ chain: ViewChain) {
         if let callee = chain.callee, ["Button", "Link", "NavigationLink", "Menu"].contains(callee) { insideButton = true }
+        // `.accessibilityElement(children: .contain)`: the container's label names the group
+        // (a field's title), while each control in it keeps its own name or has none.
+        let containsChildren = chain.modifiers.contains { modifier in
+            modifier.name == "accessibilityElement"
+                && index.arguments(at: modifier.arguments).contains { index.text(of: $0).hasSuffix(".contain") }
+        }
         if chain.callee == "LabeledContent" { insideLabeledContent = true }
         if chain.modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }),
            chain.modifiers.contains(where: { $0.name == "accessibilityElement" }) {
             adjustable = true
         }
         for modifier in chain.modifiers {
-            name(modifier)
+            if !(containsChildren && Self.labelModifiers.contains(modifier.name)) { name(modifier) }
             if modifier.name == "accessibilityElement",
                index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".combine") }) {
                 insideCombinedElement = true
