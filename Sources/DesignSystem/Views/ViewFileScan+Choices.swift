@@ -23,16 +23,23 @@ extension ViewFileScan {
         branches.append(remaining)
         // A branch's literal: the branch itself, or the default after its `??` (`name ?? "Guest"`).
         var literals: [(at: Int, isBranch: Bool)] = []
+        // The values beside the literals: their declared type, when this file declares it, decides
+        // what the literals become (`titleKey ?? "Untitled"` with a `LocalizedStringKey?` is a key).
+        var besides: [String?] = []
         for branch in branches {
             if branch.count == 1, index.tokens[branch.lowerBound].kind == .stringLiteral {
                 literals.append((branch.lowerBound, true))
             } else if let coalescing = top.last(where: { branch.contains($0) && index.isCode($0, "??") }),
                       coalescing &+ 2 == branch.upperBound, index.tokens[coalescing &+ 1].kind == .stringLiteral {
                 literals.append((coalescing &+ 1, false))
+                besides.append(declaredType(branch.lowerBound..<coalescing))
+            } else {
+                besides.append(declaredType(branch))
             }
         }
         guard !literals.isEmpty, branches.count > 1 || literals.contains(where: { !$0.isBranch }) else { return false }
-        let allLiterals = literals.count == branches.count && literals.allSatisfy(\.isBranch)
+        if besides.contains(where: { $0 != nil && $0 != "String" && $0 != "LocalizedStringKey" }) { return true }
+        let allLiterals = besides.allSatisfy { $0 == "LocalizedStringKey" }
         for literal in literals {
             if allLiterals {
                 append(literal.at, form: .localizedKey, api: api, bundle: bundle, table: table, via: nil)
@@ -41,6 +48,17 @@ extension ViewFileScan {
             }
         }
         return true
+    }
+
+    /// The type this file declares for a value that is one name (`label`, `self.label`); nil when
+    /// the value is anything else or its declaration is not here.
+    private func declaredType(_ tokens: Range<Int>) -> String? {
+        var name = tokens
+        if name.count == 3, index.isCode(name.lowerBound, "self"), index.isCode(name.lowerBound &+ 1, ".") {
+            name = (name.lowerBound &+ 2)..<name.upperBound
+        }
+        guard name.count == 1, index.tokens[name.lowerBound].kind == .identifier else { return nil }
+        return declaredTypes[index.tokens[name.lowerBound].name]
     }
 
     /// The choice as written, for the message: `label ?? "Toggle"`.

@@ -170,7 +170,7 @@ package struct HardcodedText: AuditRule {
 
                     """,
                 ])),
-            RuleExample("an app's literals its tables hold, with an interpolated key", files: SourceExamples.app(
+            RuleExample("an app's literals its tables hold, with an interpolated key and a key's default (`LocalizedStringKey? ?? \"Save\"`)", files: SourceExamples.app(
                 table: "\"Save\" = \"Save\";\n\"%lld items\" = \"%lld items\";\n",
                 [
                     "Screens/DemoCart.swift": """
@@ -178,11 +178,13 @@ package struct HardcodedText: AuditRule {
 
                     struct DemoCart: View {
                         let count: Int
+                        let caption: LocalizedStringKey?
 
                         var body: some View {
                             VStack {
                                 Text("\\(count) items")
                                 Button("Save") { }
+                                Text(caption ?? "Save")
                             }
                         }
                     }
