@@ -32,7 +32,10 @@ extension ViewFileScan {
         var site = ControlSite(kind: kind, content: content, naming: walk.naming ?? .none, ignoredBy: walk.ignoredBy, place: place(position))
         site.hasButtonTrait = walk.buttonTrait
         site.insideButton = walk.insideButton
-        if kind == .tapGesture { describeTap(&site, chain: chain, at: position) }
+        if kind == .tapGesture {
+            describeTap(&site, chain: chain, at: position)
+            if walk.adjustable { site.notAButton = true }
+        }
         hitArea(&site, chain: chain, kind: kind, before: kind == .tapGesture ? position : chain.end)
         facts.controls.append(site)
     }
@@ -101,7 +104,14 @@ package struct AccessibilityWalk {
     /// A container made one element with `.accessibilityElement(children: .combine)`: its other
     /// children's text names the control.
     package var insideCombinedElement = false
+    /// The view, or a container made one element, is adjustable
+    /// (`.accessibilityAdjustableAction`): VoiceOver adjusts it, so a tap on a part of it is
+    /// the pointer's way to set its value, not a button.
+    package var adjustable = false
     private var steps = 0
+
+    /// Modifiers that give a label (`.accessibility(label:)` is the older spelling).
+    package static let labelModifiers: Set<String> = ["accessibilityLabel", "accessibility"]
 
     package static let presentedElsewhere: Set<String> = [
         "contextMenu", "swipeActions", "sheet", "popover", "alert", "confirmationDialog", "fullScreenCover", "toolbar",
@@ -116,6 +126,7 @@ package struct AccessibilityWalk {
 
     package mutating func own(_ chain: ViewChain) {
         for modifier in chain.modifiers { name(modifier) }
+        if chain.modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }) { adjustable = true }
     }
 
     private mutating func name(_ modifier: ViewChain.Modifier) {
@@ -144,9 +155,19 @@ package struct AccessibilityWalk {
 
     private mutating func container(_ chain: ViewChain) {
         if let callee = chain.callee, ["Button", "Link", "NavigationLink", "Menu"].contains(callee) { insideButton = true }
+        // `.accessibilityElement(children: .contain)`: the container's label names the group
+        // (a field's title), while each control in it keeps its own name or has none.
+        let containsChildren = chain.modifiers.contains { modifier in
+            modifier.name == "accessibilityElement"
+                && index.arguments(at: modifier.arguments).contains { index.text(of: $0).hasSuffix(".contain") }
+        }
         if chain.callee == "LabeledContent" { insideLabeledContent = true }
+        if chain.modifiers.contains(where: { $0.name == "accessibilityAdjustableAction" }),
+           chain.modifiers.contains(where: { $0.name == "accessibilityElement" }) {
+            adjustable = true
+        }
         for modifier in chain.modifiers {
-            name(modifier)
+            if !(containsChildren && Self.labelModifiers.contains(modifier.name)) { name(modifier) }
             if modifier.name == "accessibilityElement",
                index.arguments(at: modifier.arguments).contains(where: { index.text(of: $0).hasSuffix(".combine") }) {
                 insideCombinedElement = true

@@ -25,8 +25,9 @@ extension ViewFileScan {
             } else {
                 label = .present
             }
-        } else if let closure = arguments.first(where: { $0.label == "label" }), index.isCode(closure.value.lowerBound, "{") {
-            label = closureLabel(closure.value.lowerBound)
+        } else if let argument = arguments.first(where: { $0.label == "label" }) {
+            // `Picker(selection:label:content:)`: the label is a view, written inline or as a closure.
+            label = index.isCode(argument.value.lowerBound, "{") ? closureLabel(argument.value.lowerBound) : viewLabel(argument.value.lowerBound)
         } else if let closure = chain.baseClosures.first(where: { $0.label == "label" }) {
             label = closureLabel(closure.open)
         } else if Self.trailingLabelControls.contains(control), let closure = chain.baseClosures.first(where: { $0.label == nil }), !hasSignature(closure.open) {
@@ -55,9 +56,15 @@ extension ViewFileScan {
     private func closureLabel(_ open: Int) -> InputSite.Label {
         let statements = index.viewStatements(in: open)
         if statements.isEmpty { return .empty }
-        if statements.count == 1, index.chain(at: statements[0]).callee == "EmptyView" { return .empty }
-        if statements.count == 1, let text = index.chain(at: statements[0]).baseArguments,
-           index.chain(at: statements[0]).callee == "Text", let first = index.arguments(at: text).first,
+        if statements.count == 1 { return viewLabel(statements[0]) }
+        return .present
+    }
+
+    /// One view as a label: `EmptyView()` and `Text("")` name nothing; any other view names the control.
+    private func viewLabel(_ start: Int) -> InputSite.Label {
+        let chain = index.chain(at: start)
+        if chain.callee == "EmptyView" { return .empty }
+        if chain.callee == "Text", let text = chain.baseArguments, let first = index.arguments(at: text).first,
            let literal = index.literal(first), literal.text.trimmingWhitespace().isEmpty {
             return .empty
         }

@@ -96,7 +96,7 @@ extension ViewFileScan {
             if declaredTypes[name] == names.motionPolicyType { return .policyType }
             if let bound = boundFromPolicy(name, near: position) { return .policy(bound) }
         }
-        guard moves(kind: kind, value: valueTokens, changed: changed, type: type) else { return .noMotion }
+        guard moves(kind: kind, value: valueTokens, changed: changed, type: type, at: position) else { return .noMotion }
         if let guardWord = reduceMotionRead(in: valueTokens) { return .guarded(guardWord) }
         if let condition = reduceMotionCondition(before: position) { return .guarded(condition) }
         // A transition runs with the animation that changes the state: in a type that animates
@@ -177,10 +177,20 @@ extension ViewFileScan {
     /// Whether the site moves a view: a moving transition; a change of state a moving modifier
     /// of the same type reads; anything in a type with matched geometry; for a repeating
     /// animation or an `.animation(_:)` with no value, any moving modifier driven by state.
-    private mutating func moves(kind: MotionSite.Kind, value: Range<Int>, changed: Range<Int>, type: SwiftTypeDeclaration?) -> Bool {
+    private mutating func moves(kind: MotionSite.Kind, value: Range<Int>, changed: Range<Int>, type: SwiftTypeDeclaration?, at position: Int) -> Bool {
         if kind == .transition {
             return value.contains { at in
                 index.tokens[at].kind == .identifier && Self.movingTransitions.contains(index.tokens[at].name) && index.isCode(at &- 1, ".")
+            }
+        }
+        // `.animation(_:value:)` animates only the view it modifies: what moves is what that
+        // view and its content read, not another view of the type driven by the same state
+        // (a spinner's rotating arc beside its fading dots, both on `isAnimating`).
+        if kind == .animation, !changed.isEmpty, let scope = animatedScope(position) {
+            let moving = movingStates(in: scope)
+            if moving.matchedGeometry { return true }
+            return changed.contains { at in
+                index.tokens[at].kind == .identifier && moving.names.contains(index.tokens[at].name)
             }
         }
         let moving = movingStates(type)
@@ -191,28 +201,53 @@ extension ViewFileScan {
         }
     }
 
+    /// The view an `.animation(_:value:)` modifies, up to the modifier, and the bodies of the
+    /// members that view calls (`tooltipView`, `iconView(icon)`) one level deep.
+    private func animatedScope(_ position: Int) -> [Range<Int>]? {
+        guard let (chain, modifier) = index.chain(ofModifierAt: position &- 1) else { return nil }
+        let own = chain.start..<chain.modifiers[modifier].dot
+        var called = Set<String>()
+        for at in own where index.tokens[at].kind == .identifier && !index.tokens[at].isKeyword && !index.isCode(at &- 1, ".") {
+            called.insert(index.tokens[at].name)
+        }
+        var scope = [own]
+        for member in index.members where !member.isLocal && called.contains(member.name) {
+            guard let open = member.bodyOpen, let close = member.bodyClose, close > open, !own.contains(open) else { continue }
+            scope.append((open &+ 1)..<close)
+        }
+        return scope
+    }
+
     /// The names the moving modifiers of a type read (`offset(y: dragOffset)` reads `dragOffset`),
     /// once per type.
     private mutating func movingStates(_ type: SwiftTypeDeclaration?) -> (names: Set<String>, matchedGeometry: Bool) {
         let range = type.map { ($0.bodyOpen &+ 1)..<$0.bodyClose } ?? 0..<index.tokens.count
         if let cached = movingStateCache[range.lowerBound] { return cached }
+        let states = movingStates(in: [range])
+        movingStateCache[range.lowerBound] = states
+        return states
+    }
+
+    /// The names the moving modifiers in `ranges` read, and whether matched geometry is among them.
+    private func movingStates(in ranges: [Range<Int>]) -> (names: Set<String>, matchedGeometry: Bool) {
         var names = Set<String>()
         var matched = false
-        for at in range where index.tokens[at].kind == .identifier && Self.movingModifiers.contains(index.tokens[at].name) {
-            guard index.isCode(at &- 1, "."), index.isCode(at &+ 1, "(") else { continue }
-            if index.tokens[at].name == "matchedGeometryEffect" {
-                matched = true
-                continue
-            }
-            for argument in index.arguments(at: at &+ 1) {
-                for token in argument.value where index.tokens[token].kind == .identifier && !index.tokens[token].isKeyword {
-                    // `.degrees(…)`, `.infinity`: an implicit member, not state.
-                    if index.isCode(token &- 1, "."), !(index.token(token &- 2).map { $0.kind == .identifier || $0.is(")") } ?? false) { continue }
-                    names.insert(index.tokens[token].name)
+        for range in ranges {
+            for at in range where index.tokens[at].kind == .identifier && Self.movingModifiers.contains(index.tokens[at].name) {
+                guard index.isCode(at &- 1, "."), index.isCode(at &+ 1, "(") else { continue }
+                if index.tokens[at].name == "matchedGeometryEffect" {
+                    matched = true
+                    continue
+                }
+                for argument in index.arguments(at: at &+ 1) {
+                    for token in argument.value where index.tokens[token].kind == .identifier && !index.tokens[token].isKeyword {
+                        // `.degrees(…)`, `.infinity`: an implicit member, not state.
+                        if index.isCode(token &- 1, "."), !(index.token(token &- 2).map { $0.kind == .identifier || $0.is(")") } ?? false) { continue }
+                        names.insert(index.tokens[token].name)
+                    }
                 }
             }
         }
-        movingStateCache[range.lowerBound] = (names, matched)
         return (names, matched)
     }
 

@@ -202,6 +202,8 @@ package struct ViewFileScan {
             facts.texts.append(TextSite(
                 form: .stringValue, api: api, literal: joined.literal, interpolations: joined.parts,
                 bareNumbers: [], bundle: bundle, tableName: table, via: "+", place: place(joined.at)))
+        } else if form == .localizedKey, choiceLiterals(first.value, open: position &+ 1, api: api, bundle: bundle, table: table) {
+            // `isOn ? "On" : "Off"`, `label ?? "Toggle"`: recorded by `choiceLiterals`.
         } else if first.value.count == 1, index.tokens[first.value.lowerBound].kind == .identifier {
             namedArguments.append((index.tokens[first.value.lowerBound].name, api, index.outermostType(position)))
         } else if first.value.count == 3, index.isCode(first.value.lowerBound, "self"), index.isCode(first.value.lowerBound &+ 1, ".") {

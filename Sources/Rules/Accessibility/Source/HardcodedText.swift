@@ -20,7 +20,7 @@ package struct HardcodedText: AuditRule {
         title: "Text that will not be localized",
         area: .source,
         defaultSeverity: .error,
-        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) and a `String` joined with `+` (`\"Clear \" + size`) are never localized. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews and their helpers, tests, code under `#if DEBUG` or `#if targetEnvironment(simulator)`, developer screens (a type or file named `…Debug…` or `…Developer…`: developer-facing, deliberately untranslated), comments and strings with no letters or that are symbol names are not text.",
+        summary: "A literal shown or spoken by a SwiftUI view that no locale will translate. In a Swift package, `Text(\"…\")` looks its key up in the app's main bundle, where the package's tables are not: an error in a component (route it through the registry, or pass `bundle: .module`), a warning elsewhere in the package. `Text(verbatim:)`, a `String` value (a default parameter such as `placeholder: String = \"Search\"` handed to a `TextField`) a `String` joined with `+` (`\"Clear \" + size`) and a literal beside a `String` (`label ?? \"Toggle\"`, `flag ? title : \"Untitled\"`) are never localized; a ternary of literals (`isOn ? \"On\" : \"Off\"`) is a key for each branch. In an app, a literal key no table holds is a warning; one a table holds is correct. Swift Charts' `.value(\"…\", …)` labels count: VoiceOver reads them in chart descriptions. Previews and their helpers, tests, code under `#if DEBUG` or `#if targetEnvironment(simulator)`, developer screens (a type or file named `…Debug…` or `…Developer…`: developer-facing, deliberately untranslated), comments and strings with no letters or that are symbol names are not text.",
         reference: References.appleLocalizedStringKey,
         options: Options.documented,
         triggering: [
@@ -30,6 +30,8 @@ package struct HardcodedText: AuditRule {
 
                 public struct DemoBanner: View {
                     @LubaEnvironment private var luba
+                    let title: String?
+                    let online: Bool
 
                     public var body: some View {
                         HStack {
@@ -38,6 +40,8 @@ package struct HardcodedText: AuditRule {
                             Spacer()
                         }
                         .accessibilityLabel(↓"Connection status")
+                        .accessibilityValue(online ? ↓"Connected" : ↓"Disconnected")
+                        .accessibilityHint(title ?? ↓"Banner")
                     }
                 }
 
@@ -80,6 +84,7 @@ package struct HardcodedText: AuditRule {
                             VStack {
                                 Button("Save") { }
                                 Button(↓"Discard") { }
+                                Text(sales.isEmpty ? "Save" : ↓"Sold out")
                                 Label(↓"Remove " + String(sales.count) + " sales", systemImage: "trash")
                                 Chart(sales) { sale in
                                     BarMark(x: .value(↓"Month", sale.month), y: .value(↓"Units", sale.units))
@@ -166,7 +171,7 @@ package struct HardcodedText: AuditRule {
 
                     """,
                 ])),
-            RuleExample("an app's literals its tables hold, with an interpolated key", files: SourceExamples.app(
+            RuleExample("an app's literals its tables hold, with an interpolated key and a key's default (`LocalizedStringKey? ?? \"Save\"`)", files: SourceExamples.app(
                 table: "\"Save\" = \"Save\";\n\"%lld items\" = \"%lld items\";\n",
                 [
                     "Screens/DemoCart.swift": """
@@ -174,11 +179,13 @@ package struct HardcodedText: AuditRule {
 
                     struct DemoCart: View {
                         let count: Int
+                        let caption: LocalizedStringKey?
 
                         var body: some View {
                             VStack {
                                 Text("\\(count) items")
                                 Button("Save") { }
+                                Text(caption ?? "Save")
                             }
                         }
                     }

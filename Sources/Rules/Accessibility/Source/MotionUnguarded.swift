@@ -17,7 +17,7 @@ package struct MotionUnguarded: AuditRule {
         title: "Animation that ignores Reduce Motion",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A SwiftUI `withAnimation`, `.animation(`, `.transition(` or `repeatForever`, or UIKit's `UIView.animate`/`UIViewPropertyAnimator`, that moves something (an offset, position, scale, rotation, frame or matched geometry the animated state drives; a move, slide, scale or offset transition; a UIKit frame, center, transform or constraint) and is not guarded: no Reduce Motion read (`@Environment(\\.accessibilityReduceMotion)`, `UIAccessibility.isReduceMotionEnabled`, AppKit's `accessibilityDisplayShouldReduceMotion`) in it, around it, in its type or in a function it calls (up to three calls deep, as `elementDefault` → `disabledIfReduceMotionEnabled()` → the setting), and no design-system motion policy (`luba.motion.…`, directly or through a local bound from it). A bare animation moves regardless (WCAG 2.3.3, Apple's Reduce Motion guidance). `nil`, `.none`, `.identity`, `.opacity`, a constant `value:` and color or opacity changes do not move; `.animation(` and `.transition(` count only as modifiers of a SwiftUI view (not `layer.animation(forKey:)`, `UIView.transition(with:…)` or an options list's `.transition(.fade(1))`). A transition in a type that animates through a guarded animation runs with it. The advice names the motion policy only when the project declares it.",
+        summary: "A SwiftUI `withAnimation`, `.animation(`, `.transition(` or `repeatForever`, or UIKit's `UIView.animate`/`UIViewPropertyAnimator`, that moves something (an offset, position, scale, rotation, frame or matched geometry the animated state drives; a move, slide, scale or offset transition; a UIKit frame, center, transform or constraint) and is not guarded: no Reduce Motion read (`@Environment(\\.accessibilityReduceMotion)`, `UIAccessibility.isReduceMotionEnabled`, AppKit's `accessibilityDisplayShouldReduceMotion`) in it, around it, in its type or in a function it calls (up to three calls deep, as `elementDefault` → `disabledIfReduceMotionEnabled()` → the setting), and no design-system motion policy (`luba.motion.…`, directly or through a local bound from it). A bare animation moves regardless (WCAG 2.3.3, Apple's Reduce Motion guidance). `nil`, `.none`, `.identity`, `.opacity`, a constant `value:` and color or opacity changes do not move; `.animation(_:value:)` animates only the view it modifies, so it moves when that view (or a member it calls) moves with the value, not when another view of the type does; `.animation(` and `.transition(` count only as modifiers of a SwiftUI view (not `layer.animation(forKey:)`, `UIView.transition(with:…)` or an options list's `.transition(.fade(1))`). A transition in a type that animates through a guarded animation runs with it. The advice names the motion policy only when the project declares it.",
         reference: References.wcagAnimationFromInteractions,
         options: Options.documented,
         triggering: [
@@ -45,7 +45,7 @@ package struct MotionUnguarded: AuditRule {
 
                 """,
             ])),
-            RuleExample("an app: a sliding transition and a UIKit frame change, with no Reduce Motion read", files: SourceExamples.app(table: "\"Done\" = \"Done\";\n", [
+            RuleExample("an app: a sliding transition, a spinning arc drawn by a member (its fading dots beside it do not move) and a UIKit frame change, with no Reduce Motion read", files: SourceExamples.app(table: "\"Done\" = \"Done\";\n", [
                 "Views/Banner.swift": """
                 import SwiftUI
                 import UIKit
@@ -59,6 +59,23 @@ package struct MotionUnguarded: AuditRule {
                                 Text("Done").↓transition(.move(edge: .top))
                             }
                         }
+                    }
+                }
+
+                struct Loader: View {
+                    @State private var spinning = false
+
+                    var body: some View {
+                        HStack {
+                            arc.↓animation(.linear(duration: 1).repeatForever(autoreverses: false), value: spinning)
+                            Circle()
+                                .opacity(spinning ? 1 : 0.3)
+                                .animation(.easeInOut(duration: 1).repeatForever(), value: spinning)
+                        }
+                    }
+
+                    private var arc: some View {
+                        Circle().trim(from: 0, to: 0.7).rotationEffect(.degrees(spinning ? 360 : 0))
                     }
                 }
 

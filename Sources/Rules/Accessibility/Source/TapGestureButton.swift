@@ -17,7 +17,7 @@ package struct TapGestureButton: AuditRule {
         title: "Tap gesture acting as a button without the button trait",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. An empty gesture that only blocks touches, a tap that only moves focus or ends editing (`isFocused = true`, `endEditing`), a tap on a backdrop color (`Color.clear`, a dimming `Color.black.opacity(…)`: tap outside to dismiss), a double tap (`count: 2`), a view hidden from accessibility and a view type whose own body adds the button trait are not reported.",
+        summary: "A view with `.onTapGesture` that is not inside a `Button` (or `Link`, `NavigationLink`, `Menu`) and has no `.accessibilityAddTraits(.isButton)` on it or around it: VoiceOver reads it as plain text or an image, never says it can be activated, and Full Keyboard Access and Switch Control do not offer it (WCAG 4.1.2). Use a `Button`; where a gesture must stay, add the trait. An empty gesture that only blocks touches, a tap that only moves focus or ends editing (`isFocused = true`, `endEditing`), a tap on a backdrop color (`Color.clear`, a dimming `Color.black.opacity(…)`: tap outside to dismiss), a double tap (`count: 2`), a view hidden from accessibility, a view type whose own body adds the button trait and a tap on part of an adjustable element (stars in a rating made one element with `.accessibilityAdjustableAction`: VoiceOver adjusts it instead) are not reported.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("a row and an image made tappable with a gesture", files: SourceExamples.app(table: "\"Open\" = \"Open\";\n", [
@@ -66,6 +66,25 @@ package struct TapGestureButton: AuditRule {
                                 .onTapGesture { open() }
                                 .accessibilityHidden(true)
                             Tile().onTapGesture { open() }
+                            Stars(value: .constant(2))
+                        }
+                    }
+                }
+
+                struct Stars: View {
+                    @Binding var value: Int
+
+                    var body: some View {
+                        HStack {
+                            ForEach(1...5, id: \\.self) { star in
+                                Image(systemName: star <= value ? "star.fill" : "star")
+                                    .onTapGesture { value = star }
+                            }
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel(Text("Open"))
+                        .accessibilityAdjustableAction { direction in
+                            value += direction == .increment ? 1 : -1
                         }
                     }
                 }

@@ -17,11 +17,11 @@ package struct UnlabeledControl: AuditRule {
         title: "Control without an accessible name",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A `Button`, a `Link`, a view with `onTapGesture` or a design-system icon button whose content is only an image, with no `accessibilityLabel` on it or around it and not hidden: VoiceOver reads the symbol's name (\"xmark\") or nothing (WCAG 4.1.2, 1.1.1). A label made from the symbol's name (`icon.replacingOccurrences(of: \".\", with: \" \")`) is no label. A label taken as a parameter is. An error: a control inside a container made one element with `.accessibilityElement(children: .ignore)` and no `accessibilityAction` in its place, which VoiceOver cannot reach at all (a dismiss button in a banner).",
+        summary: "A `Button`, a `Link`, a view with `onTapGesture` or a design-system icon button whose content is only an image, with no `accessibilityLabel` on it or around it (a label on a container that keeps its children, `.accessibilityElement(children: .contain)`, names the group, not the control) and not hidden: VoiceOver reads the symbol's name (\"xmark\") or nothing (WCAG 4.1.2, 1.1.1). A label made from the symbol's name (`icon.replacingOccurrences(of: \".\", with: \" \")`) is no label. A label taken as a parameter is. An error: a control inside a container made one element with `.accessibilityElement(children: .ignore)` and no `accessibilityAction` in its place, which VoiceOver cannot reach at all (a dismiss button in a banner).",
         reference: References.wcagNameRoleValue,
         options: Options.documented,
         triggering: [
-            RuleExample("an icon-only button, and a label that respells the symbol", files: SourceExamples.package([
+            RuleExample("an icon-only button, a label that respells the symbol, and a field's clear button under the field's group label", files: SourceExamples.package([
                 "Components/DemoIconButton.swift": """
                 import SwiftUI
 
@@ -53,6 +53,33 @@ package struct UnlabeledControl: AuditRule {
                             ↓Button(action: onRemove) {
                                 Image(systemName: "xmark")
                             }
+                        }
+                    }
+                }
+
+                """,
+                "Components/DemoField.swift": """
+                import SwiftUI
+
+                public struct DemoField: View {
+                    let title: String
+                    @Binding var text: String
+
+                    public var body: some View {
+                        VStack {
+                            Text(title)
+                            HStack {
+                                TextField(title, text: $text)
+                                clearButton
+                            }
+                        }
+                        .accessibilityElement(children: .contain)
+                        .accessibilityLabel(title)
+                    }
+
+                    private var clearButton: some View {
+                        ↓Button(action: { text = "" }) {
+                            Image(systemName: "xmark.circle.fill")
                         }
                     }
                 }

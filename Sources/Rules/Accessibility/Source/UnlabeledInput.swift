@@ -16,7 +16,7 @@ package struct UnlabeledInput: AuditRule {
         title: "Input control without a label",
         area: .source,
         defaultSeverity: .warning,
-        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty; a container combined into one element (`.accessibilityElement(children: .combine)`) names it with its other text; a segmented picker's segments are read by title.",
+        summary: "A `TextField`, `SecureField`, `Toggle`, `Slider`, `Stepper` or `Picker` whose label (its title, its label closure or its `label:` view) is empty (`\"\"`, `{ }`, `EmptyView()`) or missing (`Slider(value:)` has none), with no `.accessibilityLabel` on it or around it and no `LabeledContent` around it: VoiceOver announces only its value (\"50 percent, adjustable\") and never says what it sets (WCAG 4.1.2, 3.3.2). A non-empty label hidden with `.labelsHidden()` still names the control; a text field's `prompt:` is read when it is empty; a container combined into one element (`.accessibilityElement(children: .combine)`) names it with its other text; a segmented picker's segments are read by title. Developer screens (a type or file named `…Debug…` or `…Developer…`) are not reported, as for hardcoded text.",
         reference: References.wcagNameRoleValue,
         triggering: [
             RuleExample("an empty title, a slider with no label, an empty label closure", files: SourceExamples.app(table: "\"Name\" = \"Name\";\n", [
@@ -33,6 +33,7 @@ package struct UnlabeledInput: AuditRule {
                             ↓TextField("", text: $name)
                             ↓Slider(value: $volume)
                             ↓Toggle(isOn: $on) { EmptyView() }
+                            ↓Picker(selection: $volume, label: Text("")) { Text("Name").tag(0.5) }
                         }
                     }
                 }
@@ -68,7 +69,16 @@ package struct UnlabeledInput: AuditRule {
                             .accessibilityElement(children: .combine)
                             Picker("", selection: $count) { Text("Name").tag(1) }
                                 .pickerStyle(.segmented)
+                            Picker(selection: $count, label: Label("Name", systemImage: "gear")) { Text("Name").tag(1) }
                         }
+                    }
+                }
+
+                struct PayloadDebugView: View {
+                    let json: String
+
+                    var body: some View {
+                        TextField("", text: .constant(json))
                     }
                 }
 
@@ -79,7 +89,8 @@ package struct UnlabeledInput: AuditRule {
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         var seen: [String: Int] = [:]
-        for input in context.views.inputs where input.label != .present && !input.labelledAround {
+        // A developer screen (`…Debug…`, `…Developer…`) is no user's screen, as for hardcoded text.
+        for input in context.views.inputs where input.label != .present && !input.labelledAround && !SourceText.isDeveloperScreen(input.place) {
             let state = input.label == .empty ? "an empty label" : "no label"
             sink.emit(
                 "this \(input.control) has \(state) and no accessibilityLabel: VoiceOver reads its value but not what it sets",
