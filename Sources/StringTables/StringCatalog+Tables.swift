@@ -89,6 +89,8 @@ extension StringCatalog {
                       localization.variations?.plural.isEmpty ?? true else { continue }
                 let localeRank = rank[localization.locale] ?? Int32.max
                 let chosen = Self.chosenDevice(device)
+                // Room for this localization's devices at once, not by doubling as they come.
+                deviceNumber.reserveCapacity(device.count)
                 for variant in device where variant.name != chosen.name {
                     let number: Int32
                     if let known = deviceNumber[variant.name] {
