@@ -12,7 +12,37 @@ public enum LocaleFallback {
     /// True when the locale speaks the source's language (`en-GB` for an `en` source):
     /// values identical to the source are expected there, and missing keys fall back.
     public static func isVariant(_ locale: String, of source: String) -> Bool {
-        locale != source && language(of: locale) == language(of: source)
+        guard locale != source else { return false }
+        // Asked of every table and device branch (a hostile catalog has 100,000): ASCII
+        // identifiers, nearly all of them, are compared in place, without building two strings.
+        if let same = sameASCIILanguage(locale, source) { return same }
+        return language(of: locale) == language(of: source)
+    }
+
+    /// Whether two ASCII identifiers have the same language part, case-insensitively; nil
+    /// when either is not ASCII (`language(of:)` lowercases by Unicode's rules then).
+    private static func sameASCIILanguage(_ a: String, _ b: String) -> Bool? {
+        var a = a.utf8.makeIterator()
+        var b = b.utf8.makeIterator()
+        func next(_ bytes: inout String.UTF8View.Iterator) -> UInt8?? {
+            guard let byte = bytes.next(), byte != UInt8(ascii: "-"), byte != UInt8(ascii: "_") else { return .some(nil) }
+            guard byte < 0x80 else { return nil }
+            return .some((0x41...0x5A).contains(byte) ? byte | 0x20 : byte)
+        }
+        while true {
+            guard let x = next(&a), let y = next(&b) else { return nil }
+            if x != y {
+                // A difference decides only when the rest is ASCII too: otherwise ask Unicode.
+                while let more = a.next(), more != UInt8(ascii: "-"), more != UInt8(ascii: "_") {
+                    if more >= 0x80 { return nil }
+                }
+                while let more = b.next(), more != UInt8(ascii: "-"), more != UInt8(ascii: "_") {
+                    if more >= 0x80 { return nil }
+                }
+                return false
+            }
+            if x == nil { return true }
+        }
     }
 
     /// The locale a missing key falls back to before the source, when its folder exists.

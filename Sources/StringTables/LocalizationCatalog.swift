@@ -38,12 +38,23 @@ public struct LocalizationCatalog: Sendable {
     /// Tables with a `device` go to the device tables, the others to `stringsTables` and
     /// `pluralTables`, in the order given.
     public init(stringsTables: [StringsTable], pluralTables: [PluralTable], sourceLocale: String) {
-        self.stringsTables = stringsTables.filter { $0.device == nil }
-        self.pluralTables = pluralTables.filter { $0.device == nil }
-        self.deviceStringsTables = stringsTables.filter { $0.device != nil }
-        self.allPluralTables = self.pluralTables + pluralTables.filter { $0.device != nil }
-        let stringsTables = self.stringsTables
-        let pluralTables = self.pluralTables
+        self.init(
+            stringsTables: stringsTables.filter { $0.device == nil }, pluralTables: pluralTables.filter { $0.device == nil },
+            deviceStringsTables: stringsTables.filter { $0.device != nil }, devicePluralTables: pluralTables.filter { $0.device != nil },
+            sourceLocale: sourceLocale)
+    }
+
+    /// The shared tables and the devices' own branches given apart, as the loader reads them:
+    /// a hostile catalog's 100,000 device tables are then not copied by a filter on the way.
+    /// Every device table has a `device`, no other table has one.
+    package init(
+        stringsTables: [StringsTable], pluralTables: [PluralTable],
+        deviceStringsTables: [StringsTable], devicePluralTables: [PluralTable], sourceLocale: String
+    ) {
+        self.stringsTables = stringsTables
+        self.pluralTables = pluralTables
+        self.deviceStringsTables = deviceStringsTables
+        self.allPluralTables = pluralTables + devicePluralTables
         self.sourceLocale = sourceLocale
         var localeSet = Set(stringsTables.map(\.locale))
         localeSet.formUnion(pluralTables.map(\.locale))
@@ -85,11 +96,12 @@ public struct LocalizationCatalog: Sendable {
         for (position, group) in groups.enumerated() { groupIndex[group.name] = position }
         self.groupIndex = groupIndex
         // Device branches are few in real catalogs (none in most), but a hostile one names
-        // 100,000 devices: indexed here, on one core, each group built in place in an array.
+        // 100,000 devices: indexed here, on one core, each group built in place in an array,
+        // found by its two names (no string joined per table), then put in name order.
         var devices: [TableGroup] = []
-        var deviceIndex: [String: Int] = [:]
+        var deviceIndex: [DeviceGroupID: Int] = [:]
         func deviceGroup(_ name: String, _ device: String?) -> Int {
-            let id = name + "\u{1F}" + (device ?? "")
+            let id = DeviceGroupID(name: name, device: device ?? "")
             if let known = deviceIndex[id] { return known }
             deviceIndex[id] = devices.count
             devices.append(TableGroup(name: name, device: device))
@@ -98,18 +110,22 @@ public struct LocalizationCatalog: Sendable {
         for table in deviceStringsTables {
             devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
-        for table in allPluralTables[self.pluralTables.count...] {
+        for table in devicePluralTables {
             devices[deviceGroup(table.name, table.device)].byLocale[table.locale, default: LocaleTable(locale: table.locale)].add(table)
         }
-        let builtGroups = devices
-        let deviceGroups = deviceIndex.sorted { $0.key < $1.key }.map { builtGroups[$0.value] }
+        let order = devices.indices.sorted { a, b in
+            (devices[a].name, devices[a].device ?? "") < (devices[b].name, devices[b].device ?? "")
+        }
         var deviceGroupIndex: [DeviceGroupID: Int] = [:]
-        deviceGroupIndex.reserveCapacity(deviceGroups.count)
-        for (position, group) in deviceGroups.enumerated() {
-            deviceGroupIndex[DeviceGroupID(name: group.name, device: group.device ?? "")] = groups.count + position
+        deviceGroupIndex.reserveCapacity(order.count)
+        var valueGroups = groups
+        valueGroups.reserveCapacity(groups.count + order.count)
+        for number in order {
+            deviceGroupIndex[DeviceGroupID(name: devices[number].name, device: devices[number].device ?? "")] = valueGroups.count
+            valueGroups.append(devices[number])
         }
         self.deviceGroupIndex = deviceGroupIndex
-        self.valueGroups = groups + deviceGroups
+        self.valueGroups = valueGroups
     }
 
     /// The group of `device`'s own branches of the table `name`, if it has any.
@@ -231,9 +247,34 @@ public struct KeyedEntries<Entry: KeyedEntry>: Sendable {
 /// One table name in one locale: the `.strings` entries and the `.stringsdict` entries,
 /// indexed by key as the runtime sees them (the last duplicate wins).
 public struct LocaleTable: Sendable {
-    public let locale: String
-    public private(set) var strings = KeyedEntries<StringsEntry>()
-    public private(set) var plurals = KeyedEntries<PluralEntry>()
+    /// The fields, held once behind a reference: a group hands out a copy of the table on
+    /// every look-up, and rules look up every locale of every group (a hostile catalog has
+    /// 100,000 device groups); a copy is then one retain, not one per name, array and index.
+    /// Never changed once made: `add` makes a new one.
+    @usableFromInline final class Storage: Sendable {
+        @usableFromInline let locale: String
+        @usableFromInline let fields: Fields
+
+        init(locale: String, fields: Fields) {
+            self.locale = locale
+            self.fields = fields
+        }
+    }
+
+    @usableFromInline struct Fields: Sendable {
+        @usableFromInline var strings = KeyedEntries<StringsEntry>()
+        @usableFromInline var plurals = KeyedEntries<PluralEntry>()
+        var paths: [String] = []
+        /// A list, not a set (a table has a file or two): a set per table was an allocation
+        /// for each of a hostile catalog's 100,000 device tables.
+        var unrepeatedFiles: [String] = []
+    }
+
+    @usableFromInline var storage: Storage
+
+    public var locale: String { storage.locale }
+    @inlinable public var strings: KeyedEntries<StringsEntry> { storage.fields.strings }
+    @inlinable public var plurals: KeyedEntries<PluralEntry> { storage.fields.plurals }
     /// Keys in file order, each once: the strings keys, then the plural keys the strings lack.
     /// Built on each call from the entries rather than stored beside them (millions of keys).
     public var orderedKeys: [String] {
@@ -242,37 +283,51 @@ public struct LocaleTable: Sendable {
         return keys
     }
     /// The files this table was read from, for locations of table-level findings.
-    public private(set) var paths: [String] = []
+    public var paths: [String] { storage.fields.paths }
     /// Files whose entries were indexed whole because no key repeats in them: nothing for
     /// `l10n.duplicate-key` to look at there.
-    public var filesWithoutRepeatedKeys: Set<String> { Set(unrepeatedFiles) }
-    /// The same as a list (a table has a file or two): a set per table was an allocation for
-    /// each of a hostile catalog's 100,000 device tables.
-    private var unrepeatedFiles: [String] = []
+    public var filesWithoutRepeatedKeys: Set<String> { Set(storage.fields.unrepeatedFiles) }
 
     package init(locale: String) {
-        self.locale = locale
+        storage = Storage(locale: locale, fields: Fields())
     }
 
+    /// Changes the fields in place: the storage is let go of first, so that arrays only it
+    /// held are changed without a copy.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        let locale = storage.locale
+        var fields = storage.fields
+        storage = Self.released
+        body(&fields)
+        storage = Storage(locale: locale, fields: fields)
+    }
+
+    /// What a table holds for the moment `change` works on its fields.
+    private static let released = Storage(locale: "", fields: Fields())
+
     package mutating func add(_ table: StringsTable) {
-        paths.append(table.path)
-        // The usual case, one file per table without repeated keys: its entries are shared.
-        if strings.entries.isEmpty && plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
-            && strings.adopt(table.entries) {
-            if !unrepeatedFiles.contains(table.path) { unrepeatedFiles.append(table.path) }
-            return
-        }
-        strings.reserveCapacity(strings.entries.count + table.entries.count)
-        // "Don't translate" catalog keys take part in no comparison.
-        for entry in table.entries where entry.shouldTranslate {
-            _ = strings.set(entry)
+        change { fields in
+            fields.paths.append(table.path)
+            // The usual case, one file per table without repeated keys: its entries are shared.
+            if fields.strings.entries.isEmpty && fields.plurals.entries.isEmpty && table.entries.allSatisfy(\.shouldTranslate)
+                && fields.strings.adopt(table.entries) {
+                if !fields.unrepeatedFiles.contains(table.path) { fields.unrepeatedFiles.append(table.path) }
+                return
+            }
+            fields.strings.reserveCapacity(fields.strings.entries.count + table.entries.count)
+            // "Don't translate" catalog keys take part in no comparison.
+            for entry in table.entries where entry.shouldTranslate {
+                _ = fields.strings.set(entry)
+            }
         }
     }
 
     package mutating func add(_ table: PluralTable) {
-        paths.append(table.path)
-        for entry in table.entries where entry.shouldTranslate {
-            _ = plurals.set(entry)
+        change { fields in
+            fields.paths.append(table.path)
+            for entry in table.entries where entry.shouldTranslate {
+                _ = fields.plurals.set(entry)
+            }
         }
     }
 

@@ -130,15 +130,18 @@ public struct PluralArguments: Sendable {
     /// The argument a whole-value variation's number is printed from: the first integer
     /// specifier of `other` (else any branch), else its first number of any kind.
     package static func numberArgument(of variable: PluralVariable) -> Int? {
-        let ordered = variable.branches.filter { $0.category == "other" } + variable.branches.filter { $0.category != "other" }
         var firstNumber: Int?
-        for branch in ordered {
-            let format = FormatString.parse(branch: branch.value, firstArgument: 1)
-            for use in format.uses where use.role == .value {
-                switch use.type.family {
-                case .integer: return use.argument
-                case .floatingPoint: firstNumber = firstNumber ?? use.argument
-                default: break
+        // `other` first, then the rest in order, read in place: a hostile plural has 100,000
+        // cases, and joining them into one more list cost more than reading `other`.
+        for pass in 0..<2 {
+            for branch in variable.branches where (branch.category == "other") == (pass == 0) {
+                let format = FormatString.parse(branch: branch.value, firstArgument: 1)
+                for use in format.uses where use.role == .value {
+                    switch use.type.family {
+                    case .integer: return use.argument
+                    case .floatingPoint: firstNumber = firstNumber ?? use.argument
+                    default: break
+                    }
                 }
             }
         }

@@ -74,44 +74,52 @@ extension StringCatalog {
     /// `locales` order. An entry's key location is its branch's (`"iphone"`) and its value's the
     /// branch's value; the localization's substitutions serve every branch, as at run time.
     public func deviceTables(name: String) -> (strings: [StringsTable], plurals: [PluralTable]) {
-        // Tables in arrays, found through an index by device and locale: one key may name
-        // 100,000 devices, so each table is appended to in place, never copied out and back.
-        var strings = DeviceTableList<StringsTable>()
-        var plurals = DeviceTableList<PluralTable>()
+        // One key may name 100,000 devices: each branch is flattened once into a flat list,
+        // tagged with its device's number and its locale's rank, and the tables are cut from
+        // that list after one sort of integers (no table is copied, no string built per branch).
+        var rank: [String: Int32] = [:]
+        for (index, locale) in locales.enumerated() { rank[locale] = Int32(index) }
+        var deviceNumber: [String: Int32] = [:]
+        var deviceNames: [String] = []
+        var strings = DeviceBranches<StringsEntry>()
+        var plurals = DeviceBranches<PluralEntry>()
         for entry in entries {
             for localization in entry.localizations {
                 guard let device = localization.variations?.device, device.count > 1,
                       localization.variations?.plural.isEmpty ?? true else { continue }
+                let localeRank = rank[localization.locale] ?? Int32.max
                 let chosen = Self.chosenDevice(device)
+                // Room for this localization's devices at once, not by doubling as they come.
+                deviceNumber.reserveCapacity(device.count)
                 for variant in device where variant.name != chosen.name {
-                    let id = variant.name + "\u{1F}" + localization.locale
+                    let number: Int32
+                    if let known = deviceNumber[variant.name] {
+                        number = known
+                    } else {
+                        number = Int32(deviceNames.count)
+                        deviceNumber[variant.name] = number
+                        deviceNames.append(variant.name)
+                    }
                     switch Self.flatten(entry, localization, branch: .device(variant)) {
-                    case .strings(let item):
-                        strings.append(item, to: id) {
-                            StringsTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
-                        }
-                    case .plural(let item):
-                        plurals.append(item, to: id) {
-                            PluralTable(path: path, locale: localization.locale, name: name, format: .xcstrings, device: variant.name)
-                        }
-                    case nil:
-                        continue
+                    case .strings(let item): strings.append(item, device: number, locale: localization.locale, rank: localeRank)
+                    case .plural(let item): plurals.append(item, device: number, locale: localization.locale, rank: localeRank)
+                    case nil: continue
                     }
                 }
             }
         }
-        var rank: [String: Int] = [:]
-        for (index, locale) in locales.enumerated() { rank[locale] = index }
-        // Sorted by keys worked out once per table, moving positions, not tables: comparing
-        // tables looked each locale's rank up and copied both tables at every comparison.
-        func ordered<Table>(_ tables: [Table], _ place: (Table) -> (device: String?, locale: String)) -> [Table] {
-            let keys = tables.map { table in
-                let (device, locale) = place(table)
-                return (device: device ?? "", rank: rank[locale] ?? Int.max, locale: locale)
-            }
-            return tables.indices.sorted { keys[$0] < keys[$1] }.map { tables[$0] }
+        // Devices by name: a device's number becomes its place in that order.
+        var place = [Int32](repeating: 0, count: deviceNames.count)
+        for (position, number) in deviceNames.indices.sorted(by: { deviceNames[$0] < deviceNames[$1] }).enumerated() {
+            place[number] = Int32(position)
         }
-        return (ordered(strings.tables) { ($0.device, $0.locale) }, ordered(plurals.tables) { ($0.device, $0.locale) })
+        let stringsTables = strings.tables(devicePlace: place) { device, locale, entries in
+            StringsTable(path: path, locale: locale, name: name, format: .xcstrings, entries: entries, device: deviceNames[Int(device)])
+        }
+        let pluralTables = plurals.tables(devicePlace: place) { device, locale, entries in
+            PluralTable(path: path, locale: locale, name: name, format: .xcstrings, entries: entries, device: deviceNames[Int(device)])
+        }
+        return (stringsTables, pluralTables)
     }
 
     /// Locale → translation state → number of keys, the way Xcode's progress counts: a key
@@ -125,8 +133,11 @@ extension StringCatalog {
         for locale in locales { counts[locale] = [:] }
         for entry in entries where entry.shouldTranslate {
             for localization in entry.localizations {
-                let state = Self.combinedState(localization.allStringUnits.map(\.state)) ?? "none"
-                counts[localization.locale, default: [:]][state, default: 0] &+= 1
+                // Folded unit by unit: a localization may hold 100,000 variations, and a list
+                // of their units (or of their states) was built here for each.
+                var fold = StateFold()
+                localization.forEachStringUnit { fold.add($0.state) }
+                counts[localization.locale, default: [:]][fold.combined ?? "none", default: 0] &+= 1
             }
         }
         return counts
@@ -317,58 +328,109 @@ extension StringCatalog {
     /// The least finished of several units' states: `new`, then `needs_review`, then `stale`;
     /// `translated` only when every unit is; otherwise the first other state written (or nil).
     package static func combinedState(_ states: [String?]) -> String? {
-        for candidate in ["new", "needs_review", "stale"] where states.contains(candidate) {
-            return candidate
-        }
-        if !states.isEmpty, states.allSatisfy({ $0 == "translated" }) { return "translated" }
-        return states.lazy.compactMap { $0 }.first { $0 != "translated" }
+        var fold = StateFold()
+        for state in states { fold.add(state) }
+        return fold.combined
     }
 }
 
-/// A device's tables in an array, found through an index by device and locale: one key may
-/// name 100,000 devices, so each table is appended to in place, never copied out and back.
-/// The strings and the plural tables are kept the same way; this is that way, once.
-private struct DeviceTableList<Table: DeviceTable> {
-    private(set) var tables: [Table] = []
-    private var index: [String: Int] = [:]
+/// `StringCatalog.combinedState` worked out one state at a time, without a list of them.
+private struct StateFold {
+    private var hasNew = false
+    private var hasNeedsReview = false
+    private var hasStale = false
+    private var count = 0
+    private var allTranslated = true
+    private var firstOther: String?
 
-    /// Appends `entry` to the table `id` names, starting it with `make()` when there is none.
-    mutating func append(_ entry: Table.Entry, to id: String, make: () -> Table) {
-        if let position = index[id] {
-            tables[position].entries.append(entry)
-        } else {
-            index[id] = tables.count
-            var table = make()
-            table.entries.append(entry)
-            tables.append(table)
+    mutating func add(_ state: String?) {
+        count += 1
+        switch state {
+        case "translated": return
+        case "new": hasNew = true
+        case "needs_review": hasNeedsReview = true
+        case "stale": hasStale = true
+        default: break
         }
+        allTranslated = false
+        if firstOther == nil { firstOther = state }
+    }
+
+    var combined: String? {
+        if hasNew { return "new" }
+        if hasNeedsReview { return "needs_review" }
+        if hasStale { return "stale" }
+        if count > 0 && allTranslated { return "translated" }
+        return firstOther
     }
 }
 
-/// A table a device's branches are flattened into: `StringsTable` or `PluralTable`.
-private protocol DeviceTable {
-    associatedtype Entry
-    var entries: [Entry] { get set }
-}
+/// Every device branch of one kind (plain values or plurals), flattened, each with its
+/// device's number and its locale; `tables` cuts them into one table per device and locale.
+/// The strings and the plural tables are built the same way; this is that way, once.
+private struct DeviceBranches<Entry> {
+    private var entries: [Entry] = []
+    private var devices: [Int32] = []
+    private var ranks: [Int32] = []
+    private var locales: [String] = []
 
-extension StringsTable: DeviceTable {}
-extension PluralTable: DeviceTable {}
+    mutating func append(_ entry: Entry, device: Int32, locale: String, rank: Int32) {
+        entries.append(entry)
+        devices.append(device)
+        ranks.append(rank)
+        locales.append(locale)
+    }
+
+    /// One table per device and locale, by the device's place (`devicePlace[device]`), then
+    /// the locale's rank; the entries of each in the order they were appended.
+    func tables<Table>(devicePlace: [Int32], make: (_ device: Int32, _ locale: String, _ entries: [Entry]) -> Table) -> [Table] {
+        // The position breaks ties: the order is the same on every run and platform.
+        let order = entries.indices.sorted { a, b in
+            let x = (devicePlace[Int(devices[a])], ranks[a], a)
+            let y = (devicePlace[Int(devices[b])], ranks[b], b)
+            return x < y
+        }
+        var tables: [Table] = []
+        var start = 0
+        while start < order.count {
+            let first = order[start]
+            var end = start + 1
+            while end < order.count, devices[order[end]] == devices[first], ranks[order[end]] == ranks[first] { end += 1 }
+            var list: [Entry] = []
+            list.reserveCapacity(end - start)
+            for position in order[start..<end] { list.append(entries[position]) }
+            tables.append(make(devices[first], locales[first], list))
+            start = end
+        }
+        return tables
+    }
+}
 
 extension CatalogLocalization {
     /// Every string unit of the localization: its own, its variations' (nested ones included)
     /// and its substitutions'.
     public var allStringUnits: [CatalogStringUnit] {
         var units: [CatalogStringUnit] = []
-        if let stringUnit { units.append(stringUnit) }
+        forEachStringUnit { units.append($0) }
+        return units
+    }
+
+    /// Calls `body` with every string unit, in `allStringUnits` order, without gathering them
+    /// (nor joining a variation's plural and device cases into one more list).
+    package func forEachStringUnit(_ body: (CatalogStringUnit) -> Void) {
+        if let stringUnit { body(stringUnit) }
         var pending: [CatalogVariations] = []
         if let variations { pending.append(variations) }
-        pending += substitutions.compactMap(\.variations)
+        for substitution in substitutions {
+            if let nested = substitution.variations { pending.append(nested) }
+        }
         while let next = pending.popLast() {
-            for variant in next.plural + next.device {
-                if let unit = variant.stringUnit { units.append(unit) }
-                if let nested = variant.variations { pending.append(nested) }
+            for cases in [next.plural, next.device] {
+                for variant in cases {
+                    if let unit = variant.stringUnit { body(unit) }
+                    if let nested = variant.variations { pending.append(nested) }
+                }
             }
         }
-        return units
     }
 }

@@ -279,4 +279,111 @@ final class DeviceVariationTests: XCTestCase {
         XCTAssertEqual(states.map(\.message), ["\"k\" in de (device mac) is marked needs_review"])
         XCTAssertEqual(states.first?.location?.line, line("\"mac\"", of: text))
     }
+
+    // MARK: - Many variations
+
+    /// One key whose `de` localization varies by `count` devices, each device's branch one of
+    /// a few kinds in turn; the source varies the same way. Every kind's findings are what a
+    /// catalog with that one branch gets: many branches change no branch's findings.
+    private func deviceCatalog(_ kinds: [(en: String, de: String)], count: Int) -> String {
+        func branches(_ side: KeyPath<(en: String, de: String), String>) -> String {
+            (0..<count).map { "\"d\($0)\":\(unit(kinds[$0 % kinds.count][keyPath: side]))" }.joined(separator: ",\n")
+        }
+        return """
+        {"sourceLanguage":"en","version":"1.0","strings":{"count":{"localizations":{
+          "en":{"variations":{"device":{
+        \(branches(\.en)),
+            "other":\(unit("%lld files"))}}},
+          "de":{"variations":{"device":{
+        \(branches(\.de)),
+            "other":\(unit("%lld Dateien"))}}}}}}}
+        """
+    }
+
+    /// A finding without its device and line: what a branch's finding says about the branch.
+    private func shape(_ finding: Finding, device: String) -> String {
+        [finding.ruleID, "\(finding.severity)", finding.message, finding.subject.detail ?? "", finding.fix ?? ""]
+            .joined(separator: " | ").replacingOccurrences(of: "device \(device)", with: "device *")
+            .replacingOccurrences(of: "the \(device) branch", with: "the * branch")
+    }
+
+    func testTwentyThousandDeviceBranchesGiveEachBranchItsOwnFindings() throws {
+        let kinds: [(en: String, de: String)] = [
+            ("%lld files here", "%lld Dateien hier"),  // fine
+            ("%lld files there", "%@ Dateien dort"),  // format type
+            ("%lld files, %@", "%lld Dateien"),  // an argument left out
+            ("Tap: %lld files", ""),  // empty
+        ]
+        // What each kind gets alone, beside the shared value.
+        var alone: [[String]] = []
+        for kind in kinds {
+            let findings = try audit(deviceCatalog([kind], count: 1))
+            alone.append(findings.filter { $0.subject.detail?.hasPrefix("device d0") ?? false }.map { shape($0, device: "d0") }.sorted())
+        }
+        XCTAssertEqual(alone[0], [])
+        XCTAssertTrue(alone[1...].allSatisfy { $0.count == 1 }, "\(alone)")
+
+        let count = 20_000
+        let text = deviceCatalog(kinds, count: count)
+        let findings = try audit(text)
+        // The shared value is fine: every finding is one branch's.
+        var byDevice: [String: [Finding]] = [:]
+        for finding in findings {
+            guard let detail = finding.subject.detail, detail.hasPrefix("device d") else {
+                XCTFail("a finding about no branch: \(finding.message)")
+                continue
+            }
+            let device = String(detail.dropFirst("device ".count).prefix { $0 != "," })
+            byDevice[device, default: []].append(finding)
+        }
+        XCTAssertEqual(findings.count, (0..<count).reduce(0) { $0 + alone[$1 % kinds.count].count })
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let firstGerman = try XCTUnwrap(lines.firstIndex { $0.contains("\"de\":") })
+        for index in 0..<count {
+            let device = "d\(index)"
+            let own = byDevice[device] ?? []
+            // At the German branch's own line. Stops at the first branch that differs: one
+            // failure is enough to read.
+            let line = firstGerman + 2 + index
+            guard own.map({ shape($0, device: device) }).sorted() == alone[index % kinds.count],
+                  own.allSatisfy({ $0.location?.line == line }) else {
+                return XCTFail("\(device): \(own.map { "\(shape($0, device: device)) at \($0.location?.line ?? 0)" }), expected \(alone[index % kinds.count]) at \(line)")
+            }
+        }
+    }
+
+    func testTwentyThousandPluralCasesGiveOneFindingPerWrongCase() throws {
+        let count = 20_000
+        // `=n` cases; every third German case prints the count as an object.
+        func cases(_ word: String, wrong: (Int) -> Bool) -> String {
+            (0..<count).map { "\"=\($0)\":\(unit("\(wrong($0) ? "%@" : "%lld") \(word) \($0)"))" }.joined(separator: ",\n")
+        }
+        let text = """
+        {"sourceLanguage":"en","version":"1.0","strings":{"count":{"localizations":{
+          "en":{"variations":{"plural":{
+            "one":\(unit("%lld file")),
+            "other":\(unit("%lld files")),
+        \(cases("files") { _ in false })}}},
+          "de":{"variations":{"plural":{
+            "one":\(unit("%lld Datei")),
+            "other":\(unit("%lld Dateien")),
+        \(cases("Dateien") { $0 % 3 == 0 })}}}}}}}
+        """
+        let all = try audit(text)
+        // Besides one finding per wrong case, one about the variable as a whole: its cases
+        // read the count as two types.
+        let findings = all.filter { $0.ruleID == "icu.plural-format-mismatch" }
+        XCTAssertEqual(all.filter { $0.ruleID != "icu.plural-format-mismatch" }.map(\.ruleID), ["icu.stringsdict-value-type"])
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let germanOther = try XCTUnwrap(lines.firstIndex { $0.contains("%lld Dateien\"") }) + 1
+        let wrongLines = (0..<count).filter { $0 % 3 == 0 }.map { germanOther + 1 + $0 }
+        let found = findings.compactMap(\.location?.line).sorted()
+        XCTAssertEqual(found.count, wrongLines.count)
+        XCTAssertTrue(found == wrongLines, "first difference at \(zip(found, wrongLines).first { $0 != $1 }.map { "\($0)" } ?? "the end")")
+        // Each names its own case.
+        for finding in findings.prefix(50) {
+            let number = (finding.location?.line ?? 0) - germanOther - 1
+            XCTAssertTrue(finding.message.contains("=\(number)"), finding.message)
+        }
+    }
 }

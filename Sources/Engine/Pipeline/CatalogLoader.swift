@@ -31,7 +31,9 @@ public enum CatalogLoader {
     package enum Loaded: Sendable {
         case strings(StringsTable)
         case plural(PluralTable)
-        case catalog(strings: [StringsTable], plurals: [PluralTable], states: [String: [String: Int]], suppressions: SuppressionComments)
+        /// A String Catalog: its shared tables, and its devices' own branches apart.
+        case catalog(strings: [StringsTable], plurals: [PluralTable], deviceStrings: [StringsTable], devicePlurals: [PluralTable],
+                     states: [String: [String: Int]], suppressions: SuppressionComments)
         case unreadable(AuditInputError)
     }
 
@@ -81,6 +83,8 @@ public enum CatalogLoader {
         let loaded = readAll(selected, sourceLocale: sourceLocale)
         var strings: [StringsTable] = []
         var plurals: [PluralTable] = []
+        var deviceStrings: [StringsTable] = []
+        var devicePlurals: [PluralTable] = []
         var documentation: [StringsTable] = []
         var states: [String: [String: Int]] = [:]
         var suppressions = SuppressionComments()
@@ -96,11 +100,13 @@ public enum CatalogLoader {
             case .plural(let table):
                 suppressions.append(table.suppressions)
                 plurals.append(table)
-            case .catalog(let s, let p, let counts, let found):
+            case .catalog(let s, let p, let ds, let dp, let counts, let found):
                 suppressions.append(found)
-                documentation.append(contentsOf: s.filter { $0.device == nil && judge($0.locale).documentation })
+                documentation.append(contentsOf: s.filter { judge($0.locale).documentation })
                 strings.append(contentsOf: s.filter { judge($0.locale).wanted })
                 plurals.append(contentsOf: p.filter { judge($0.locale).wanted })
+                take(ds, { judge($0.locale).wanted }, into: &deviceStrings)
+                take(dp, { judge($0.locale).wanted }, into: &devicePlurals)
                 for (locale, byState) in counts where ships(locale) {
                     states[locale, default: [:]].merge(byState, uniquingKeysWith: +)
                 }
@@ -108,12 +114,25 @@ public enum CatalogLoader {
             }
         }
         return Output(
-            catalog: LocalizationCatalog(stringsTables: strings, pluralTables: plurals, sourceLocale: sourceLocale),
+            catalog: LocalizationCatalog(
+                stringsTables: strings, pluralTables: plurals, deviceStringsTables: deviceStrings, devicePluralTables: devicePlurals,
+                sourceLocale: sourceLocale),
             catalogStates: states,
             suppressions: suppressions,
             excludedLocales: exclusions.sorted { $0.key < $1.key }.map { ShippedLocales.Exclusion(locale: $0.key, reason: $0.value) },
             messageDocumentation: MessageDocumentation(documentation)
         )
+    }
+
+    /// Appends the tables `wanted` keeps to `list`. A catalog's device tables (100,000 in a
+    /// hostile one) are taken whole, sharing the array, when every one is kept and `list` is
+    /// still empty, as it is for the first catalog: a copy retained each table's fields again.
+    private static func take<Table>(_ tables: [Table], _ wanted: (Table) -> Bool, into list: inout [Table]) {
+        if list.isEmpty, tables.allSatisfy(wanted) {
+            list = tables
+        } else {
+            list.append(contentsOf: tables.filter(wanted))
+        }
     }
 
     /// Every file read and parsed on every core, in discovery order. The source locale's
@@ -196,7 +215,7 @@ public enum CatalogLoader {
             let catalog = StringCatalogReader.read(bytes, path: file.displayPath)
             let tables = catalog.tables(name: file.name)
             let devices = catalog.deviceTables(name: file.name)
-            return .catalog(strings: tables.strings + devices.strings, plurals: tables.plurals + devices.plurals,
+            return .catalog(strings: tables.strings, plurals: tables.plurals, deviceStrings: devices.strings, devicePlurals: devices.plurals,
                             states: catalog.stateCounts, suppressions: catalog.suppressions)
         }
     }

@@ -44,11 +44,13 @@ package enum IdenticalPlurals {
 
         package init(_ catalog: LocalizationCatalog) {
             var numbers: [String: Int] = [:]
+            // Worked out once, not per group: a hostile catalog has 100,000 device groups.
+            let comparedLocales = catalog.translationLocales.filter { !LocaleFallback.isBase($0) && !LocaleFallback.isVariant($0, of: catalog.sourceLocale) }
             for group in catalog.valueGroups {
                 if group.device == nil {
                     guard let source = group[catalog.sourceLocale], !source.plurals.entries.isEmpty else { continue }
                 }
-                for locale in catalog.translationLocales where !LocaleFallback.isBase(locale) && !LocaleFallback.isVariant(locale, of: catalog.sourceLocale) {
+                for locale in comparedLocales {
                     guard let table = group[locale], !table.plurals.entries.isEmpty else { continue }
                     var place = Place(identity: identity(group.place(locale)), language: LocaleFallback.language(of: locale), compared: 0, entries: [])
                     for entry in table.plurals.entries where entry.shouldTranslate {

@@ -44,6 +44,9 @@ package final class SharedAnalysisStore: Sendable {
     package let icuMessages: OnceValue<[ICUMessages.Message]>
     package let identical: OnceValue<Identical>
     package let pluralArguments: OnceValue<[[PluralArguments]]>
+    /// Every plural the category rules judge (`PluralUnderCheck.shared`): three rules walk
+    /// them, and gathering them looks up each one's source (100,000 in a hostile catalog).
+    package let pluralsUnderCheck = OnceSlot<[PluralUnderCheck]>()
 
     package init(catalog: LocalizationCatalog, pairs: [PairTable], allowlist: Set<String>) {
         formatMismatches = OnceValue { FormatComparisonResult.all(pairs) }
@@ -106,4 +109,23 @@ package final class OnceValue<Value: Sendable>: @unchecked Sendable {
     }
 
     package var isAsked: Bool { queue.sync { stored != nil } }
+}
+
+/// A value worked out by the first reader with what that reader gives, and kept: for an
+/// analysis made from the whole context, which the store cannot hold. Readers that arrive
+/// while it is being worked out wait for it.
+package final class OnceSlot<Value: Sendable>: @unchecked Sendable {
+    private let queue = DispatchQueue(label: "lubaaudit.shared-analysis")
+    private var stored: Value?
+
+    package init() {}
+
+    package func value(_ make: () -> Value) -> Value {
+        queue.sync {
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
 }

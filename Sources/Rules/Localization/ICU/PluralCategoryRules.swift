@@ -17,7 +17,7 @@ private func icuPlural(_ locale: String, _ message: String) -> [String: String] 
 
 /// One plural (an ICU plural argument or a `.stringsdict` variable) reduced to what the
 /// category rules need.
-package struct PluralUnderCheck {
+package struct PluralUnderCheck: Sendable {
     package var place: ValuePlace
     package var key: String
     package var table: String { place.table }
@@ -30,12 +30,17 @@ package struct PluralUnderCheck {
     package var location: SourceLocation
     package var isStringsDict: Bool
     /// Whether a branch shows the number: `#` (ICU) or a numeric specifier (`.stringsdict`).
-    package var showsNumber: (String) -> Bool
+    package var showsNumber: @Sendable (String) -> Bool
     package var text: String?
     /// Whether the `other` branch is still the source's text (or the whole message is).
     package var otherIsSourceText = false
     /// The categories the source's plural writes (`.stringsdict` and String Catalogs), when known.
     package var sourceCategories: Set<String>? = nil
+
+    /// `all(context)`, gathered once for the rules that read it.
+    package static func shared(_ context: AuditContext) -> [PluralUnderCheck] {
+        context.analyses.pluralsUnderCheck.value { all(context) }
+    }
 
     /// Every plural in the catalog, ICU messages and `.stringsdict` alike.
     package static func all(_ context: AuditContext) -> [PluralUnderCheck] {
@@ -146,7 +151,7 @@ package struct PluralMissingCategory: AuditRule {
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         var cache = ICUMessages.CategoryCache()
-        for plural in PluralUnderCheck.all(context) {
+        for plural in PluralUnderCheck.shared(context) {
             let needed = cache.categories(plural.locale, ordinal: plural.ordinal)
             let have = Set(plural.categories.map(\.0))
             let missing = needed.filter { category in
@@ -223,7 +228,7 @@ package struct PluralDeadCategory: AuditRule {
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         var cache = ICUMessages.CategoryCache()
-        for plural in PluralUnderCheck.all(context) {
+        for plural in PluralUnderCheck.shared(context) {
             let used = Set(cache.categories(plural.locale, ordinal: plural.ordinal))
             for (category, location, _) in plural.categories where !used.contains(category) {
                 if plural.isStringsDict && category == "zero" { continue }
@@ -266,7 +271,7 @@ package struct PluralLiteralNumber: AuditRule {
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         var cache = ICUMessages.CategoryCache()
-        for plural in PluralUnderCheck.all(context) {
+        for plural in PluralUnderCheck.shared(context) {
             for (category, location, text) in plural.categories where category != "other" {
                 guard !plural.showsNumber(category) else { continue }
                 let type: PluralRuleType = plural.ordinal ? .ordinal : .cardinal

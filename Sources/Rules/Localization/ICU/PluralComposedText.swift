@@ -41,10 +41,12 @@ package struct PluralComposedText: AuditRule {
 
     package func check(_ context: AuditContext, _ sink: inout FindingSink) {
         // A device's format key (the branch that names the substitutions) composes the same way.
+        // The locales are worked out once, not per group: a hostile catalog has 100,000 device groups.
+        let translationLocales = context.translationLocales
         for group in context.catalog.valueGroups {
             let source = group[context.sourceLocale]
             guard source != nil || group.device != nil else { continue }
-            for locale in context.translationLocales {
+            for locale in translationLocales {
                 guard let table = group[locale] else { continue }
                 let place = group.place(locale)
                 for entry in table.plurals.entries where entry.shouldTranslate {

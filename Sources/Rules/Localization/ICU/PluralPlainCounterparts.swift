@@ -18,12 +18,14 @@ import LubaAuditRuleContext
 extension PluralFormatMismatch {
     package static func checkPlainCounterparts(_ context: AuditContext, _ sink: inout FindingSink) {
         let sourceLocale = context.sourceLocale
+        // Worked out once, not per group: a hostile catalog has 100,000 device groups.
+        let translationLocales = context.translationLocales
         for group in context.catalog.valueGroups {
             let source = group[sourceLocale]
             // Plural keys are few: the shared tables are walked from the source's plural keys;
             // a device's tables hold only that device's few branches and are walked whole.
             let sourcePluralKeys = group.device == nil ? source?.plurals.entries.map(\.key) ?? [] : nil
-            for locale in context.translationLocales {
+            for locale in translationLocales {
                 guard let table = group[locale] else { continue }
                 let place = group.place(locale)
                 for key in sourcePluralKeys ?? table.strings.entries.map(\.key) where table.plurals.position(of: key) == nil {
