@@ -8,6 +8,9 @@
 @testable import LubaAuditTheme
 @testable import LubaAuditDesignSystem
 @testable import LubaAuditResult
+@testable import LubaAuditRuleContext
+@testable import LubaAuditLocalizationRules
+@testable import LubaAuditAccessibilityRules
 @testable import LubaAuditRules
 @testable import LubaAuditEngine
 @testable import LubaAuditReports
