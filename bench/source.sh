@@ -41,11 +41,13 @@ cp "$ONE" "$WORK/source-one/"
 
 median() { sort -n | awk '{ v[NR] = $1 } END { print (NR % 2) ? v[(NR + 1) / 2] : (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
 
-# run_series LABEL COMMAND...: RUNS timed runs; prints "wall_median rss_median_kb".
+# run_series LABEL COMMAND...: RUNS timed runs; prints "wall_median rss_median_kb cpu_median".
+# CPU (user + system) is printed beside the wall time: on a machine other jobs share, the wall
+# time of both the audit and `cat` swings with the load while the CPU time barely moves.
 run_series() {
   local label=$1
   shift
-  local walls=() rsss=() start end
+  local walls=() rsss=() cpus=() start end
   "$@" >/dev/null 2>&1 || true  # warm-up
   for _ in $(seq "$RUNS"); do
     start=$(date +%s%N)
@@ -53,27 +55,30 @@ run_series() {
     end=$(date +%s%N)
     walls+=("$(awk -v a="$start" -v b="$end" 'BEGIN { printf "%.4f", (b - a) / 1e9 }')")
     rsss+=("$(awk -F': ' '/Maximum resident set size/ { print $2 }' "$RAW/source-time.txt")")
+    cpus+=("$(awk -F': ' '/User time|System time/ { total += $2 } END { printf "%.3f", total }' "$RAW/source-time.txt")")
   done
-  echo "$(printf '%s\n' "${walls[@]}" | median) $(printf '%s\n' "${rsss[@]}" | median)"
+  echo "$(printf '%s\n' "${walls[@]}" | median) $(printf '%s\n' "${rsss[@]}" | median) $(printf '%s\n' "${cpus[@]}" | median)"
 }
 
-read -r CAT_WALL _ < <(run_series cat sh -c "xargs -d '\n' cat <'$LIST' >/dev/null")
-read -r SRC_WALL SRC_RSS < <(run_series source "$BIN" source --package "$TREE" --format json --output "$WORK/source-out" --fail-on never --quiet)
-read -r _ ONE_RSS < <(run_series one "$BIN" source --package "$WORK/source-one" --format json --output "$WORK/source-out-one" --fail-on never --quiet)
+LOAD=$(awk '{ print $1 }' /proc/loadavg 2>/dev/null || echo unknown)
+read -r CAT_WALL _ _ < <(run_series cat sh -c "xargs -d '\n' cat <'$LIST' >/dev/null")
+read -r SRC_WALL SRC_RSS SRC_CPU < <(run_series source "$BIN" source --package "$TREE" --format json --output "$WORK/source-out" --fail-on never --quiet)
+read -r _ ONE_RSS _ < <(run_series one "$BIN" source --package "$WORK/source-one" --format json --output "$WORK/source-out-one" --fail-on never --quiet)
 
-awk -v files="$FILES" -v bytes="$BYTES" -v cat="$CAT_WALL" -v wall="$SRC_WALL" -v rss="$SRC_RSS" -v one="$ONE_RSS" -v runs="$RUNS" \
+awk -v files="$FILES" -v bytes="$BYTES" -v cat="$CAT_WALL" -v wall="$SRC_WALL" -v cpu="$SRC_CPU" -v load="$LOAD" -v rss="$SRC_RSS" -v one="$ONE_RSS" -v runs="$RUNS" \
     -v date="$(date -u '+%Y-%m-%d %H:%M UTC')" -v commit="$(git rev-parse --short HEAD 2>/dev/null || echo unknown)" 'BEGIN {
   ratio = wall / cat
   perByte = (rss - one) * 1024 / bytes
   print ""
   print "## Source audit (Element X Swift files)"
   print ""
-  printf "`lubaaudit source` on Element X'"'"'s %d Swift files (%.1f MB, copied alone), medians of %d runs, %s, commit %s.\n", files, bytes / 1048576, runs, date, commit
+  printf "`lubaaudit source` on Element X'"'"'s %d Swift files (%.1f MB, copied alone), medians of %d runs, %s, commit %s, load average %s.\n", files, bytes / 1048576, runs, date, commit, load
   print "Targets (issue 37): at most 10x `cat` of the same files; peak RSS above a one-file run at most 8x the Swift bytes."
   print ""
   print "| measure | value | target | |"
   print "|---|---|---|---|"
   printf "| wall, source audit | %.3f s | | |\n", wall
+  printf "| CPU (user + system), source audit | %.3f s | | |\n", cpu
   printf "| wall, `cat` of the same files | %.4f s | | |\n", cat
   printf "| source / cat | %.1fx | <= 10x | %s |\n", ratio, (ratio <= 10 ? "met" : "not met")
   printf "| peak RSS, source audit | %.1f MB | | |\n", rss / 1024

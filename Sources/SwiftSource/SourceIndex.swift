@@ -27,24 +27,27 @@ package struct SourceIndex: Sendable {
         self.tokens = tokens
         partner = TokenLinks(count: tokens.count)
         parent = TokenLinks(count: tokens.count)
-        var stack: [Int] = []
+        // Open brackets with the closer byte each waits for. Brackets are told by their one byte,
+        // tokens read in place: a token copied and its text compared for every token of every
+        // file was a tenth of the audit.
+        var stack: [(position: Int, closer: UInt8)] = []
         for index in tokens.indices {
-            let token = tokens[index]
-            if TokenCursor.closer(for: token) != nil {
-                parent[index] = stack.last ?? -1
-                stack.append(index)
-            } else if TokenCursor.isCloser(token) {
-                if let depth = stack.lastIndex(where: { TokenCursor.closer(for: tokens[$0]) == token.text }) {
-                    let opener = stack[depth]
+            let bracket = Self.bracket(tokens[index])
+            if let closer = Self.closer(forOpener: bracket) {
+                parent[index] = stack.last?.position ?? -1
+                stack.append((index, closer))
+            } else if bracket != 0 {
+                if let depth = stack.lastIndex(where: { $0.closer == bracket }) {
+                    let opener = stack[depth].position
                     stack.removeSubrange(depth...)
                     partner[opener] = index
                     partner[index] = opener
                     parent[index] = parent[opener]
                 } else {
-                    parent[index] = stack.last ?? -1
+                    parent[index] = stack.last?.position ?? -1
                 }
             } else {
-                parent[index] = stack.last ?? -1
+                parent[index] = stack.last?.position ?? -1
             }
         }
         let declarations = SwiftDeclarationScanner(self)
@@ -55,6 +58,30 @@ package struct SourceIndex: Sendable {
         typeByBody = declarations.typeByBody
         scanPreviews()
         debugOnly = Self.debugOnlyRegions(tokens)
+    }
+
+    /// The byte of a bracket token (`(` `[` `{` `)` `]` `}` as punctuation, what
+    /// `TokenCursor.closer(for:)` and `isCloser` accept), 0 for any other token.
+    @inline(__always)
+    private static func bracket(_ token: SwiftToken) -> UInt8 {
+        guard token.kind == .punctuation else { return 0 }
+        let utf8 = token.text.utf8
+        guard utf8.count == 1, let byte = utf8.first else { return 0 }
+        switch byte {
+        case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): return byte
+        default: return 0
+        }
+    }
+
+    /// The closer an opener's byte waits for; nil for a closer or no bracket.
+    @inline(__always)
+    private static func closer(forOpener byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "("): return UInt8(ascii: ")")
+        case UInt8(ascii: "["): return UInt8(ascii: "]")
+        case UInt8(ascii: "{"): return UInt8(ascii: "}")
+        default: return nil
+        }
     }
 
     /// `array` itself when nearly full, else a copy with no spare capacity.
@@ -222,8 +249,8 @@ package struct SourceIndex: Sendable {
         var stack: [(start: Int, neverShips: Bool, negated: Bool)] = []
         var position = 0
         while position < tokens.count {
+            guard tokens[position].kind == .directive else { position &+= 1; continue }
             let token = tokens[position]
-            guard token.kind == .directive else { position &+= 1; continue }
             var end = position &+ 1
             while end < tokens.count, !tokens[end].precededByNewline, tokens[end].kind != .directive { end &+= 1 }
             let condition = tokens[(position &+ 1)..<end].map(\.text).joined()
@@ -350,19 +377,42 @@ package struct SourceIndex: Sendable {
     }
 }
 
-/// One token index per token, stored in 32 bits: a source audit keeps two of these for every
-/// token of every file at once. -1 is "none".
+/// One token index per token; a source audit keeps two of these for every token of every file
+/// at once. A link is stored as its distance from the token in 16 bits (a bracket's partner and
+/// a token's opener are nearly always within 32,766 tokens); a farther one, in a body longer
+/// than that (a generated table of strings), is kept whole in a side table. -1 is "none".
 package struct TokenLinks: Sendable {
-    private var storage: [Int32]
+    private var storage: [Int16]
+    /// The links too far for 16 bits, by token.
+    private var far: [Int32: Int32] = [:]
+
+    private static let none = Int16.min
+    private static let isFar = Int16.max
 
     package init(count: Int) {
-        storage = Array(repeating: -1, count: count)
+        storage = Array(repeating: Self.none, count: count)
     }
 
     package var count: Int { storage.count }
 
     package subscript(position: Int) -> Int {
-        get { Int(storage[position]) }
-        set { storage[position] = Int32(truncatingIfNeeded: newValue) }
+        get {
+            let stored = storage[position]
+            if stored == Self.none { return -1 }
+            if stored == Self.isFar { return far[Int32(truncatingIfNeeded: position)].map(Int.init) ?? -1 }
+            return position &+ Int(stored)
+        }
+        set {
+            if storage[position] == Self.isFar { far[Int32(truncatingIfNeeded: position)] = nil }
+            let distance = newValue &- position
+            if newValue < 0 {
+                storage[position] = Self.none
+            } else if distance > Int(Self.none), distance < Int(Self.isFar) {
+                storage[position] = Int16(distance)
+            } else {
+                storage[position] = Self.isFar
+                far[Int32(truncatingIfNeeded: position)] = Int32(truncatingIfNeeded: newValue)
+            }
+        }
     }
 }

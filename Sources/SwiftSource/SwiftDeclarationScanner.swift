@@ -29,9 +29,12 @@ package struct SwiftDeclarationScanner {
 
     private mutating func scanTypes() {
         let partner = index.partner
+        let tokens = self.tokens
         for position in tokens.indices {
+            // Fields read in place: a token copied for every identifier was a tenth of the scan.
+            guard tokens[position].kind == .identifier, SwiftDeclarationWords.mayBeType(tokens[position].text) else { continue }
             let token = tokens[position]
-            guard token.kind == .identifier, SwiftDeclarationWords.types.contains(token.text), token.text.first != "`" else { continue }
+            guard SwiftDeclarationWords.types.contains(token.text), token.text.first != "`" else { continue }
             if isCode(position &- 1, ".") { continue }
             guard let next = self.token(position &+ 1), next.kind == .identifier else { continue }
             if token.text == "class", SwiftDeclarationWords.members.contains(next.text) || SwiftDeclarationWords.modifiers.contains(next.text) {
@@ -88,9 +91,11 @@ package struct SwiftDeclarationScanner {
     // MARK: - Members
 
     private mutating func scanMembers() {
+        let tokens = self.tokens
         for position in tokens.indices {
+            guard tokens[position].kind == .identifier, SwiftDeclarationWords.mayBeMember(tokens[position].text) else { continue }
             let token = tokens[position]
-            guard token.kind == .identifier, SwiftDeclarationWords.members.contains(token.text) else { continue }
+            guard SwiftDeclarationWords.members.contains(token.text) else { continue }
             if isCode(position &- 1, ".") || isCode(position &+ 1, ":") { continue }
             let level = index.parent[position]
             let owner = level >= 0 ? typeByBody[level] : nil

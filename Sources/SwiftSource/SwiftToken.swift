@@ -28,108 +28,185 @@ public struct SwiftToken: Hashable, Sendable {
     public static let interpolationPlaceholder: Character = "\u{FFFC}"
 
     /// The exact source text of the token (a whole literal, quotes and `#` included).
-    public var text: String
+    public var text: String {
+        get { storedText }
+        set {
+            // The length is the source's, not the new text's.
+            let kept = positions
+            storedText = newValue
+            setFields(positions: kept)
+        }
+    }
     /// A string literal's value after escapes, indentation stripping and line continuation;
     /// each interpolation is `interpolationPlaceholder`. Nil for every other kind.
     public var literal: String? {
         get { extra?.literal }
-        set { setExtra(literal: newValue, interpolations: interpolations, documentation: documentation, column: column) }
+        set { setFields(literal: newValue) }
     }
     /// The source text of each interpolation of a string literal, in order (`count` of `\(count)`).
     public var interpolations: [String] {
         get { extra?.interpolations ?? [] }
-        set { setExtra(literal: literal, interpolations: newValue, documentation: documentation, column: column) }
+        set { setFields(interpolations: newValue) }
     }
     /// 1-based line of the first character.
     public var line: Int {
-        get { Int(storedLine) }
-        set { storedLine = Int32(truncatingIfNeeded: newValue) }
+        get { packed & Self.wideBit != 0 ? (extra?.positions?.line ?? 0) : Int(truncatingIfNeeded: (packed >> Self.lineShift) & Self.lineMask) }
+        set { var changed = positions; changed.line = newValue; setFields(positions: changed) }
     }
     /// 1-based column of the first character, counted in Unicode scalars.
     public var column: Int {
-        get { storedColumn == Self.wideColumn ? (extra?.column ?? Int(storedColumn)) : Int(storedColumn) }
-        set { setExtra(literal: literal, interpolations: interpolations, documentation: documentation, column: newValue) }
+        get { packed & Self.wideBit != 0 ? (extra?.positions?.column ?? 0) : Int(truncatingIfNeeded: (packed >> Self.columnShift) & Self.columnMask) }
+        set { var changed = positions; changed.column = newValue; setFields(positions: changed) }
     }
     /// UTF-8 byte offset of the first character in the lexed source.
     public var offset: Int {
-        get { Int(storedOffset) }
-        set { storedOffset = Int32(truncatingIfNeeded: newValue) }
+        get { packed & Self.wideBit != 0 ? (extra?.positions?.offset ?? 0) : Int(truncatingIfNeeded: packed & Self.offsetMask) }
+        set { var changed = positions; changed.offset = newValue; setFields(positions: changed) }
     }
     /// UTF-8 byte length of `text` as it stood in the source.
     public var length: Int {
-        get { Int(storedLength) }
-        set { storedLength = Int32(truncatingIfNeeded: newValue) }
+        get { packed & Self.wideBit != 0 ? (extra?.positions?.length ?? 0) : storedText.utf8.count }
+        set { var changed = positions; changed.length = newValue; setFields(positions: changed) }
     }
     /// The `///` or `/** */` comment right before this token, markers removed, lines joined with
     /// `\n`. Readers look it up on the first token of a declaration to document members.
     public var documentation: String? {
         get { extra?.documentation }
-        set { setExtra(literal: literal, interpolations: interpolations, documentation: newValue, column: column) }
+        set { setFields(documentation: newValue) }
     }
 
     /// A line break (or the start of the file) stands between this token and the previous one:
     /// Swift ends statements there, and a `(` after a line break starts no call.
     public var precededByNewline: Bool {
-        get { flags & 1 != 0 }
-        set { flags = newValue ? flags | 1 : flags & ~1 }
+        get { packed & Self.newlineBit != 0 }
+        set { packed = newValue ? packed | Self.newlineBit : packed & ~Self.newlineBit }
     }
     /// Whitespace or a comment stands right before this token: tells `a.b` from `a .b`
     /// and a prefix operator from an infix one.
     public var precededBySpace: Bool {
-        get { flags & 2 != 0 }
-        set { flags = newValue ? flags | 2 : flags & ~2 }
+        get { packed & Self.spaceBit != 0 }
+        set { packed = newValue ? packed | Self.spaceBit : packed & ~Self.spaceBit }
+    }
+
+    public var kind: Kind {
+        get { Self.kind(code: (packed >> Self.kindShift) & Self.kindMask) }
+        set { packed = (packed & ~(Self.kindMask << Self.kindShift)) | (UInt64(Self.code(of: newValue)) << Self.kindShift) }
     }
 
     // A source audit holds every token of every file at once (over a million for a large app):
-    // positions fit 32 bits (files are at most 16 MiB), a column 16 bits but on a very long line
-    // (whose column then lives in the box), and what only literals and documented declarations
-    // have lives in one shared box, nil for the rest. The one-byte fields stand last so none pads
-    // the token: 40 bytes a token (56 with `kind` declared first).
-    private var storedLine: Int32
-    private var storedOffset: Int32
-    private var storedLength: Int32
-    private var storedColumn: UInt16
-    public var kind: Kind
-    /// `precededByNewline` (1) and `precededBySpace` (2).
-    private var flags: UInt8
+    // a token is its text, one 64-bit word and one optional box, 32 bytes (it was 40 with
+    // 32-bit positions, 112 with whole ones). The word holds the offset (24 bits: a file is at
+    // most 16 MiB), line (20 bits), column (12 bits), kind and the two spacing flags; the
+    // length is the text's own. A token whose positions do not fit (a line past 4,094 columns,
+    // a text that is not the source's bytes, as invalid UTF-8 decoded) keeps them whole in the
+    // box, as it keeps what only literals and documented declarations have; nil for the rest.
+    private var storedText: String
+    private var packed: UInt64
     private var extra: Extra?
 
-    /// The stored column that says the column is in the box.
-    private static let wideColumn = UInt16.max
+    private static let offsetMask: UInt64 = (1 << 24) - 1
+    private static let lineShift: UInt64 = 24
+    private static let lineMask: UInt64 = (1 << 20) - 1
+    private static let columnShift: UInt64 = 44
+    private static let columnMask: UInt64 = (1 << 12) - 1
+    private static let kindShift: UInt64 = 56
+    private static let kindMask: UInt64 = 0xF
+    private static let newlineBit: UInt64 = 1 << 60
+    private static let spaceBit: UInt64 = 1 << 61
+    /// The positions are in the box.
+    private static let wideBit: UInt64 = 1 << 62
 
-    /// A literal's value and interpolations, a declaration's documentation.
+    /// Kinds by code, in their declaration order (the codes are the enum's own tags).
+    @inline(__always)
+    private static func kind(code: UInt64) -> Kind {
+        switch code {
+        case 0: return .identifier
+        case 1: return .integerLiteral
+        case 2: return .floatLiteral
+        case 3: return .stringLiteral
+        case 4: return .operator
+        case 5: return .punctuation
+        case 6: return .directive
+        case 7: return .poundName
+        default: return .unknown
+        }
+    }
+
+    private static func code(of kind: Kind) -> Int {
+        switch kind {
+        case .identifier: return 0
+        case .integerLiteral: return 1
+        case .floatLiteral: return 2
+        case .stringLiteral: return 3
+        case .operator: return 4
+        case .punctuation: return 5
+        case .directive: return 6
+        case .poundName: return 7
+        case .unknown: return 8
+        }
+    }
+
+    /// Where the token stands in its source, whole.
+    private struct Positions: Hashable, Sendable {
+        var line: Int
+        var column: Int
+        var offset: Int
+        var length: Int
+    }
+
+    private var positions: Positions {
+        Positions(line: line, column: column, offset: offset, length: length)
+    }
+
+    /// A literal's value and interpolations, a declaration's documentation, and the positions
+    /// too large for the token's word.
     private final class Extra: Hashable, Sendable {
         let literal: String?
         let interpolations: [String]
         let documentation: String?
-        /// A column too large (or negative) for the token's 16 bits.
-        let column: Int?
+        let positions: Positions?
 
-        init(literal: String?, interpolations: [String], documentation: String?, column: Int?) {
+        init(literal: String?, interpolations: [String], documentation: String?, positions: Positions?) {
             self.literal = literal
             self.interpolations = interpolations
             self.documentation = documentation
-            self.column = column
+            self.positions = positions
         }
 
         static func == (lhs: Extra, rhs: Extra) -> Bool {
             lhs.literal == rhs.literal && lhs.interpolations == rhs.interpolations && lhs.documentation == rhs.documentation
-                && lhs.column == rhs.column
+                && lhs.positions == rhs.positions
         }
 
         func hash(into hasher: inout Hasher) {
             hasher.combine(literal)
             hasher.combine(interpolations)
             hasher.combine(documentation)
-            hasher.combine(column)
+            hasher.combine(positions)
         }
     }
 
-    private mutating func setExtra(literal: String?, interpolations: [String], documentation: String?, column: Int) {
-        let wide = column < 0 || column >= Int(Self.wideColumn)
-        storedColumn = wide ? Self.wideColumn : UInt16(column)
-        extra = literal == nil && interpolations.isEmpty && documentation == nil && !wide
-            ? nil : Extra(literal: literal, interpolations: interpolations, documentation: documentation, column: wide ? column : nil)
+    /// Stores the fields given (the others as they are) in the word and the box.
+    private mutating func setFields(
+        literal: String?? = nil, interpolations: [String]? = nil, documentation: String?? = nil, positions: Positions? = nil
+    ) {
+        let literal = literal ?? self.literal
+        let interpolations = interpolations ?? self.interpolations
+        let documentation = documentation ?? self.documentation
+        let positions = positions ?? self.positions
+        let fits = positions.offset >= 0 && UInt64(positions.offset) <= Self.offsetMask
+            && positions.line >= 0 && UInt64(positions.line) <= Self.lineMask
+            && positions.column >= 0 && UInt64(positions.column) <= Self.columnMask
+            && positions.length == storedText.utf8.count
+        var word = packed & (Self.kindMask << Self.kindShift | Self.newlineBit | Self.spaceBit)
+        if fits {
+            word |= UInt64(positions.offset) | UInt64(positions.line) << Self.lineShift | UInt64(positions.column) << Self.columnShift
+        } else {
+            word |= Self.wideBit
+        }
+        packed = word
+        extra = literal == nil && interpolations.isEmpty && documentation == nil && fits
+            ? nil : Extra(literal: literal, interpolations: interpolations, documentation: documentation, positions: fits ? nil : positions)
     }
 
     public init(
@@ -137,15 +214,13 @@ public struct SwiftToken: Hashable, Sendable {
         line: Int, column: Int, offset: Int, length: Int, documentation: String? = nil,
         precededByNewline: Bool = false, precededBySpace: Bool = false
     ) {
-        self.kind = kind
-        self.text = text
-        self.storedLine = Int32(truncatingIfNeeded: line)
-        self.storedColumn = 0
-        self.storedOffset = Int32(truncatingIfNeeded: offset)
-        self.storedLength = Int32(truncatingIfNeeded: length)
-        self.flags = (precededByNewline ? 1 : 0) | (precededBySpace ? 2 : 0)
+        self.storedText = text
+        self.packed = UInt64(Self.code(of: kind)) << Self.kindShift
+            | (precededByNewline ? Self.newlineBit : 0) | (precededBySpace ? Self.spaceBit : 0)
         self.extra = nil
-        setExtra(literal: literal, interpolations: interpolations, documentation: documentation, column: column)
+        setFields(
+            literal: .some(literal), interpolations: interpolations, documentation: .some(documentation),
+            positions: Positions(line: line, column: column, offset: offset, length: length))
     }
 
     /// The byte offset just past the token.

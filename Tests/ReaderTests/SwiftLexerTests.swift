@@ -392,10 +392,47 @@ final class SwiftLexerTests: XCTestCase {
         XCTAssertNil(TokenCursor(tokens(")"), at: 0).arguments())
     }
 
-    /// A source audit holds every token of an app at once: the one-byte fields stand last so
-    /// none pads the token (a `kind` declared first made it 56 bytes), the column takes 16 bits.
-    func testATokenTakesAtMost40Bytes() {
-        XCTAssertLessThanOrEqual(MemoryLayout<SwiftToken>.stride, 40)
+    /// A source audit holds every token of an app at once: a token is its text, one word of
+    /// positions, kind and flags, and an optional box (40 bytes with 32-bit positions).
+    func testATokenTakesAtMost32Bytes() {
+        XCTAssertLessThanOrEqual(MemoryLayout<SwiftToken>.stride, 32)
+    }
+
+    /// Positions past the token's word (an offset past 16 MiB, a line past 2^20, a column past
+    /// 4,095, a length that is not the text's) are kept whole, beside the token; every kind and
+    /// flag reads back as given.
+    func testPositionsPastTheWordAreKeptWhole() {
+        let kinds: [SwiftToken.Kind] = [.identifier, .integerLiteral, .floatLiteral, .stringLiteral, .operator, .punctuation, .directive, .poundName, .unknown]
+        let cases: [(line: Int, column: Int, offset: Int, length: Int)] = [
+            (1, 1, 0, 3), (1_048_575, 4_095, 16_777_215, 3), (1_048_576, 1, 0, 3), (1, 4_096, 0, 3),
+            (1, 1, 16_777_216, 3), (1, 1, 0, 1), (-1, -2, -3, 3), (Int(Int32.max) + 5, 1, Int(Int32.max) + 7, 3),
+        ]
+        for kind in kinds {
+            for (number, place) in cases.enumerated() {
+                let newline = number % 2 == 0
+                var token = SwiftToken(
+                    kind: kind, text: "abc", literal: number == 3 ? "v" : nil, line: place.line, column: place.column,
+                    offset: place.offset, length: place.length, precededByNewline: newline, precededBySpace: !newline)
+                XCTAssertEqual([token.line, token.column, token.offset, token.length], [place.line, place.column, place.offset, place.length], "\(kind) \(place)")
+                XCTAssertEqual(token.kind, kind)
+                XCTAssertEqual(token.precededByNewline, newline)
+                XCTAssertEqual(token.precededBySpace, !newline)
+                XCTAssertEqual(token.literal, number == 3 ? "v" : nil)
+                XCTAssertEqual(token.endOffset, place.offset + place.length)
+                token.text = "abcd"
+                XCTAssertEqual(token.length, place.length, "the source's length, whatever the text")
+                token.offset = 7
+                XCTAssertEqual([token.line, token.column, token.offset, token.length], [place.line, place.column, 7, place.length])
+            }
+        }
+        let same = SwiftToken(kind: .identifier, text: "x", line: 2, column: 3, offset: 4, length: 1)
+        XCTAssertEqual(same, SwiftToken(kind: .identifier, text: "x", line: 2, column: 3, offset: 4, length: 1))
+        XCTAssertNotEqual(same, SwiftToken(kind: .identifier, text: "x", line: 2, column: 3, offset: 5, length: 1))
+        XCTAssertNotEqual(same, SwiftToken(kind: .punctuation, text: "x", line: 2, column: 3, offset: 4, length: 1))
+        // Invalid UTF-8 decodes to U+FFFD (3 bytes) for one source byte: the length stays the source's.
+        let lexed = SwiftLexer.lex(bytes: [0x61, 0xFF, 0x62, 0x0A], path: "Bad.swift").tokens
+        XCTAssertEqual(lexed.reduce(0) { $0 + $1.length }, 3)
+        XCTAssertEqual(lexed.last?.endOffset, 3)
     }
 
     /// A column beyond 16 bits (a minified line) is kept whole, beside the token.

@@ -91,4 +91,47 @@ final class SwiftSourceStoreTests: XCTestCase {
         // The other files were audited: the theme's component pairs still fail contrast.
         XCTAssertTrue(result.findings.contains { $0.ruleID == "a11y.contrast.component" })
     }
+
+    /// Bracket links are kept as 16-bit distances; a body longer than that (a generated table
+    /// of strings) keeps its far links whole: every link equals the one a plain bracket stack
+    /// finds, near and far, balanced or not.
+    func testFarBracketLinksAreKeptWhole() {
+        let body = (0..<12_000).map { "    case c\($0) = \"v\"\n" }.joined()
+        let source = "enum Far {\n\(body)    func f() { g(x: [1, (2)]) }\n}\n) let tail = ((1)\n"
+        let file = SwiftSourceFile(path: "F.swift", displayPath: "F.swift", bytes: Array(source.utf8))
+        let tokens = file.tokens
+        XCTAssertGreaterThan(tokens.count, 40_000)
+        var partner = [Int](repeating: -1, count: tokens.count)
+        var parent = [Int](repeating: -1, count: tokens.count)
+        var stack: [Int] = []
+        for (position, token) in tokens.enumerated() {
+            if TokenCursor.closer(for: token) != nil {
+                parent[position] = stack.last ?? -1
+                stack.append(position)
+            } else if TokenCursor.isCloser(token), let depth = stack.lastIndex(where: { TokenCursor.closer(for: tokens[$0]) == token.text }) {
+                partner[stack[depth]] = position
+                partner[position] = stack[depth]
+                parent[position] = parent[stack[depth]]
+                stack.removeSubrange(depth...)
+            } else {
+                parent[position] = stack.last ?? -1
+            }
+        }
+        let open = tokens.firstIndex { $0.is("{") } ?? -1
+        XCTAssertGreaterThan(partner[open] - open, 32_767, "the enum's braces are far apart")
+        XCTAssertEqual((0..<tokens.count).map { file.index.partner[$0] }, partner)
+        XCTAssertEqual((0..<tokens.count).map { file.index.parent[$0] }, parent)
+    }
+
+    /// The file keeps no bytes: its directives and the theme's `Color` check are taken when it
+    /// is read.
+    func testDirectivesAndTheColorCheckAreTakenWhenAFileIsRead() {
+        let source = "// lubaaudit:disable:next a11y.motion.unguarded\nlet tint = \"Color\"\n"
+        let file = SwiftSourceFile(path: "D.swift", displayPath: "D.swift", bytes: Array(source.utf8))
+        XCTAssertEqual(file.directives.directives.count, 1)
+        XCTAssertTrue(file.mentionsColor)
+        let plain = SwiftSourceFile(path: "P.swift", displayPath: "P.swift", bytes: Array("let tint = 1\n".utf8))
+        XCTAssertTrue(plain.directives.directives.isEmpty)
+        XCTAssertFalse(plain.mentionsColor)
+    }
 }

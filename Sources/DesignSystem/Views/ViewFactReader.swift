@@ -80,10 +80,18 @@ public enum ViewFactReader {
         let wanted = Set(candidates.joined().map(\.name))
         guard !wanted.isEmpty else { return files.map { _ in [] } }
         var shipped: [String: Int] = [:]
+        // Most identifiers are not of a wanted name's length: a table look-up spares them the
+        // hashing (a backticked name is two bytes longer than its name).
+        var lengths = [Bool](repeating: false, count: (wanted.map(\.utf8.count).max() ?? 0) &+ 3)
+        for name in wanted { lengths[name.utf8.count] = true; lengths[name.utf8.count &+ 2] = true }
+        let sized = lengths
         let counts = files.parallelMap { file -> [String: Int] in
             var counts: [String: Int] = [:]
-            for position in file.tokens.indices where file.tokens[position].kind == .identifier {
-                let name = file.tokens[position].name
+            let tokens = file.tokens
+            for position in tokens.indices where tokens[position].kind == .identifier {
+                let length = tokens[position].text.utf8.count
+                guard length < sized.count, sized[length] else { continue }
+                let name = tokens[position].name
                 guard wanted.contains(name), !file.isNeverShipped(position) else { continue }
                 counts[name, default: 0] &+= 1
             }

@@ -53,9 +53,9 @@ public enum Auditor {
             loaded = try CatalogLoader.load(discovered.tableFiles, sourceLocale: sourceLocale, locales: wantedLocales, shipped: shipped)
         }
         let sources = readSources(request, discovered: discovered)
-        // The `lubaaudit:` directives of every Swift file read, from the bytes already held.
+        // The `lubaaudit:` directives of every Swift file read, found where each was read.
         var suppressions = loaded.suppressions
-        for file in sources.files { suppressions.append(SwiftSuppressionScanner.directives(in: file.bytes, path: file.displayPath)) }
+        for file in sources.files { suppressions.append(file.directives) }
         let registry = readRegistry(discovered, sources: sources, config: request.config)
         let wantsAccessibility = request.areas.isEmpty || request.areas.contains { $0.isAccessibility }
         let theme = wantsAccessibility ? try ThemeLoader.load(request, discovered: discovered, sources: sources) : ThemeLoader.Loaded(theme: nil, componentPairs: [])

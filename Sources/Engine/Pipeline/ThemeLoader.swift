@@ -104,31 +104,9 @@ public enum ThemeLoader {
         return nil
     }
 
-    /// The Swift files that can hold colors (a cheap byte check skips the rest).
+    /// The Swift files that can hold colors (a cheap byte check, taken when each was read,
+    /// skips the rest).
     package static func swiftFiles(_ discovered: DiscoveredInputs, sources: SwiftSourceStore) -> [SwiftSourceFile] {
-        let needle = Array("Color".utf8)
-        return sources.files(discovered.swiftFiles).filter { contains($0.bytes, needle) }
-    }
-
-    package static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
-        guard let first = needle.first, haystack.count >= needle.count else { return false }
-        var index = 0
-        let last = haystack.count &- needle.count
-        while index <= last {
-            if haystack[index] == first {
-                var match = true
-                var offset = 1
-                while offset < needle.count {
-                    if haystack[index &+ offset] != needle[offset] {
-                        match = false
-                        break
-                    }
-                    offset &+= 1
-                }
-                if match { return true }
-            }
-            index &+= 1
-        }
-        return false
+        sources.files(discovered.swiftFiles).filter(\.mentionsColor)
     }
 }

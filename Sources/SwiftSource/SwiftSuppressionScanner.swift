@@ -1,24 +1,11 @@
 import LubaAuditModel
-import LubaAuditColor
-import LubaAuditICU
-import LubaAuditSwiftSource
-import LubaAuditStringTables
-import LubaAuditConfig
-import LubaAuditPlatform
-import LubaAuditTheme
-import LubaAuditDesignSystem
-import LubaAuditResult
-import LubaAuditRuleContext
-import LubaAuditLocalizationRules
-import LubaAuditAccessibilityRules
-import LubaAuditRules
 /// Finds the `lubaaudit:` directives in a Swift file's comments, as SwiftLint reads its own:
 /// `// lubaaudit:disable:next rule`, `// lubaaudit:disable rule` … `// lubaaudit:enable rule`,
 /// `:this` and `:previous`, in line or block comments. Text inside string literals (plain,
 /// multi-line, raw, interpolated) is not a comment and is passed over.
 ///
-/// A pure function of the bytes the audit already holds: the pipeline calls it where a Swift
-/// file has been read, so no file is read twice for its directives.
+/// A pure function of a file's bytes: `SwiftSourceFile` calls it where the file is read and
+/// lexed, so no file is read twice for its directives and no bytes are kept for it.
 public enum SwiftSuppressionScanner {
     public static func directives(in bytes: [UInt8], path: String) -> SuppressionComments {
         bytes.withUnsafeBufferPointer { directives(in: $0, path: path) }
