@@ -8,7 +8,9 @@ import LubaAuditPlatform
 import LubaAuditTheme
 import LubaAuditDesignSystem
 import LubaAuditResult
-/// Everything rules may read: the models, built once, and the config.
+/// Everything rules may read: the models and the analyses several rules share, built once.
+/// The config is here for the engine and the shared analyses that apply it; a rule reads its
+/// settings through its own `Options` (`options(of:)`), never `config` itself.
 public struct AuditContext: Sendable {
     public let root: String
     public let catalog: LocalizationCatalog
