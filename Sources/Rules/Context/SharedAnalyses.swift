@@ -46,7 +46,7 @@ package final class SharedAnalysisStore: Sendable {
     package let pluralArguments: OnceValue<[[PluralArguments]]>
     /// Every plural the category rules judge (`PluralUnderCheck.shared`): three rules walk
     /// them, and gathering them looks up each one's source (100,000 in a hostile catalog).
-    package let pluralsUnderCheck = OnceSlot<[PluralUnderCheck]>()
+    package let pluralsUnderCheck = OnceValue<[PluralUnderCheck]>()
 
     package init(catalog: LocalizationCatalog, pairs: [PairTable], allowlist: Set<String>) {
         formatMismatches = OnceValue { FormatComparisonResult.all(pairs) }
@@ -97,6 +97,20 @@ package final class OnceValue<Value: Sendable>: @unchecked Sendable {
         self.make = make
     }
 
+    /// One the first reader makes with what it gives (`value(_:)`): for an analysis made from
+    /// the whole context, which the store cannot hold. Read it only through `value(_:)`.
+    package init() {}
+
+    /// The kept value, made by `make` if no reader made it yet.
+    package func value(_ make: () -> Value) -> Value {
+        queue.sync {
+            if let stored { return stored }
+            let made = make()
+            stored = made
+            return made
+        }
+    }
+
     package var value: Value {
         queue.sync {
             if let stored { return stored }
@@ -109,23 +123,4 @@ package final class OnceValue<Value: Sendable>: @unchecked Sendable {
     }
 
     package var isAsked: Bool { queue.sync { stored != nil } }
-}
-
-/// A value worked out by the first reader with what that reader gives, and kept: for an
-/// analysis made from the whole context, which the store cannot hold. Readers that arrive
-/// while it is being worked out wait for it.
-package final class OnceSlot<Value: Sendable>: @unchecked Sendable {
-    private let queue = DispatchQueue(label: "lubaaudit.shared-analysis")
-    private var stored: Value?
-
-    package init() {}
-
-    package func value(_ make: () -> Value) -> Value {
-        queue.sync {
-            if let stored { return stored }
-            let made = make()
-            stored = made
-            return made
-        }
-    }
 }
